@@ -1,0 +1,40 @@
+import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { languageOfPath, localizePath } from '../../lib/locale';
+
+/** The 404 page (go back, go home, possible reasons), the 403 page and the generic error page. */
+export function ErrorPage({ status, message }: { status: number; message?: string }) {
+  const { t } = useTranslation('errors');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const home = localizePath('/', languageOfPath(location.pathname));
+  if (status === 404)
+    return (
+      <Container size="sm" py={80}>
+        <Stack gap="md" align="center" ta="center">
+          <Title order={1} fz={72} c="dimmed">404</Title>
+          <Title order={2}>{t('notFound')}</Title>
+          <Text c="dimmed">{t('notFoundReasonsTitle')}</Text>
+          <List ta="left" c="dimmed">
+            <List.Item>{t('notFoundReasonMistyped')}</List.Item>
+            <List.Item>{t('notFoundReasonMoved')}</List.Item>
+            <List.Item>{t('notFoundReasonHidden')}</List.Item>
+          </List>
+          <Group>
+            <Button variant="default" onClick={() => navigate(-1)}>{t('goBack')}</Button>
+            <Button component={Link} to={home}>{t('goHome')}</Button>
+          </Group>
+        </Stack>
+      </Container>
+    );
+  return (
+    <Container size="sm" py={80}>
+      <Stack gap="md" align="center" ta="center">
+        <Title order={1} fz={72} c="dimmed">{status}</Title>
+        <Title order={2}>{status === 403 ? t('forbidden') : message || t('internal')}</Title>
+        <Button component={Link} to={home}>{t('goHome')}</Button>
+      </Stack>
+    </Container>
+  );
+}

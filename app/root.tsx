@@ -1,0 +1,110 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles/global.css';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/errors/error-page';
+import { GlobalModals } from './components/modals/global-modals';
+import { SessionProvider } from './features/session/session-context';
+import { useLanguageSync } from './i18n/use-language-sync';
+import { languageOfPath, localizePath } from './lib/locale';
+import { mantineTheme } from './lib/mantine-theme';
+import { useNonce } from './lib/nonce';
+import { cookieColorSchemeManager, resolveTheme, themeFromCookie } from './lib/theme';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const theme = themeFromCookie(request.headers.get('cookie'));
+  return {
+    theme,
+    language: languageOfPath(new URL(request.url).pathname),
+    token: context.token,
+    auth: context.auth ? { userId: context.auth.userId, role: context.auth.role, isAdmin: context.auth.isAdmin } : null,
+    config: context.publicConfig,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// The root's data changes only with the session, the theme or the language: not on every link.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+}
+
+const colorSchemeManager = cookieColorSchemeManager();
+
+function AlternateLinks() {
+  const location = useLocation();
+  const data = useRouteLoaderData<RootData>('root');
+  const origin = data?.config.appUrl ?? '';
+  const language = languageOfPath(location.pathname);
+  return (
+    <>
+      <link rel="canonical" href={origin + localizePath(location.pathname, language)} />
+      <link rel="alternate" hrefLang="en" href={origin + localizePath(location.pathname, 'en')} />
+      <link rel="alternate" hrefLang="uk" href={origin + localizePath(location.pathname, 'uk')} />
+      <link rel="alternate" hrefLang="x-default" href={origin + localizePath(location.pathname, 'en')} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootData>('root');
+  const location = useLocation();
+  const scheme = resolveTheme(data?.theme ?? 'system');
+  return (
+    <html lang={languageOfPath(location.pathname)} {...mantineHtmlProps} data-mantine-color-scheme={scheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={scheme === 'dark' ? '#1a1b1e' : '#ffffff'} />
+        <link rel="icon" href="/favicon.ico" />
+        <Meta />
+        <Links />
+        <AlternateLinks />
+        <ColorSchemeScript nonce={nonce} defaultColorScheme={scheme} />
+      </head>
+      <body>
+        <MantineProvider theme={mantineTheme} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
+          <Notifications position="top-right" autoClose={3000} styles={{ root: { top: 70 } }} />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLanguageSync(loaderData.language);
+  return (
+    <SessionProvider data={loaderData}>
+      <Outlet />
+      <GlobalModals />
+    </SessionProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation('errors');
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={error.status === 404 ? t('notFound') : error.statusText} />;
+  return <ErrorPage status={500} message={error instanceof Error ? error.message : t('internal')} />;
+}

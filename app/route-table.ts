@@ -1,0 +1,119 @@
+/**
+ * The one route table of the product (spec §2, shared/spec/routes.tsv). `routes.ts` turns it into
+ * React Router routes twice: English without prefix (ids `<name>-en`) and Ukrainian under /uk
+ * (ids `<name>-uk`).
+ */
+export type Access = 'public' | 'user' | 'author' | 'admin';
+export type LayoutName = 'default' | 'administration' | 'content' | 'reader' | 'empty';
+
+export interface PageRoute {
+  /** Path without locale prefix, React Router syntax; '' is the landing page. */
+  path: string;
+  /** Module under app/, e.g. 'routes/catalogue/books.tsx'. */
+  file: string;
+  access: Access;
+  layout: LayoutName;
+  /** Route name without locale (spec: names end in the language code). Derived from the path when absent. */
+  name?: string;
+  children?: PageRoute[];
+}
+
+const soon = 'routes/being-built.tsx';
+
+const page = (path: string, file: string, access: Access = 'public', layout: LayoutName = 'default', name?: string): PageRoute => ({
+  path,
+  file,
+  access,
+  layout,
+  name,
+});
+
+const adminLists = ['authors', 'books', 'categories', 'compilations', 'content-pages', 'genres', 'illustrators', 'imports', 'publishers', 'quotes', 'recensions', 'series', 'tags', 'translators', 'users'];
+const adminCreates = ['author', 'book', 'compilation', 'content-page', 'genre', 'illustrator', 'publisher', 'series', 'tag', 'translator', 'category/author-category', 'category/book-category'];
+const adminEdits = ['author', 'book', 'compilation', 'content-page', 'genre', 'illustrator', 'publisher', 'recension', 'tag', 'translator', 'user', 'category/author-category', 'category/book-category'];
+const profileChildren = ['default', 'finished', 'liked-quotes', 'liked-reviews', 'quotes', 'reading', 'requests', 'reviews', 'saved-quotes', 'saved-reviews', 'want-to-read', 'network/friends', 'network/requests'];
+const settingsChildren = ['import-books', 'preference', 'privacy', 'profile-edit', 'settings'];
+const userChildren = ['finished', 'friends', 'quotes', 'reading', 'reviews', 'want-to-read'];
+
+export const pageTable: PageRoute[] = [
+  page('', 'routes/landing.tsx', 'public', 'default', 'index'),
+  page('home', soon),
+  page('login', soon),
+  page('signup', soon),
+  page('add-book', soon),
+  page('add-book-rules', 'routes/content/content-page.tsx', 'public', 'content'),
+  page('author-signup', soon),
+  page('authors', soon),
+  page('books', soon),
+  page('books/comics', soon),
+  page('books/manga', soon),
+  page('company', 'routes/content/content-page.tsx', 'public', 'content'),
+  page('company/contact', 'routes/content/content-page.tsx', 'public', 'content'),
+  page('company/team', 'routes/content/content-page.tsx', 'public', 'content'),
+  page('compilations', soon),
+  page('genres', soon),
+  page('illustrators', soon),
+  page('preferences', soon, 'user'),
+  page('privacy', 'routes/content/content-page.tsx', 'public', 'content'),
+  page('publishers', soon),
+  page('quotes', soon),
+  page('recensions', soon),
+  page('recommendations-in-work', soon),
+  page('terms-and-conditions', 'routes/content/content-page.tsx', 'public', 'content'),
+  page('translators', soon),
+  page('messenger/:chatId?', soon, 'user', 'default', 'messenger'),
+  ...adminLists.map((list) => page(`admin/${list}`, soon, 'admin', 'administration')),
+  page('admin/reviews', soon, 'admin', 'administration'),
+  ...adminCreates.map((entity) => page(`admin/${entity}/new`, soon, 'admin', 'administration')),
+  ...adminEdits.map((entity) => page(`admin/${entity}/:id?`, soon, 'admin', 'administration')),
+  page('admin/series/:id', soon, 'admin', 'administration'),
+  page('book/edit/:id?', soon, 'user'),
+  page('book/request/:bookUrl?', soon, 'user'),
+  page('me/as-author', soon, 'author'),
+  page('me/books', soon, 'author'),
+  page('me/book/new', soon, 'author'),
+  page('me/book/:url?', soon, 'author'),
+  {
+    ...page('me/profile', soon, 'user'),
+    children: profileChildren.map((child) => page(child, soon, 'user')),
+  },
+  {
+    ...page('me/settings', soon, 'user'),
+    children: settingsChildren.map((child) => page(child, soon, 'user')),
+  },
+  page('author-verification/:token?', soon),
+  page('email-verification/:token?', soon),
+  page('reset-password/:token?', soon),
+  page('author/:url?', soon),
+  page('compilation/:url?', soon),
+  page('genre/:url?', soon),
+  page('illustrator/:url?', soon),
+  page('publisher/:url?', soon),
+  page('series/:url?', soon),
+  page('tag/:url?', soon),
+  page('translator/:url?', soon),
+  page('book/:url', soon),
+  page('book/:url/quotes', soon),
+  page('book/:url/read', soon, 'public', 'reader'),
+  page('book/:url/recensions', soon),
+  page('book/:url/quote/new', soon, 'user'),
+  page('book/:url/recension/new', soon, 'user'),
+  page('book/:url/quote/edit/:id?', soon, 'user'),
+  page('book/:url/recension/edit/:id?', soon, 'user'),
+  page('book/:url/quote/:id?', soon),
+  page('book/:url/recension/:id?', soon),
+  {
+    ...page('user/:username?', soon),
+    children: userChildren.map((child) => page(child, soon)),
+  },
+];
+
+/** Nuxt-style route name from a path: 'book/:url/quotes' → 'book-url-quotes', '' → 'index'. */
+export function routeName(path: string): string {
+  const name = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^:/, '').replace(/\?$/, ''))
+    .join('-');
+  return name || 'index';
+}

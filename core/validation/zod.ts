@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX, PASSWORD_MIN, RATING_MAX, RATING_MIN } from '../constants';
+import type { SiteLanguage } from '../enums';
+import { isEmail } from './email';
+import { isIsbn, isIsbn10 } from './isbn';
+import {
+  formatValidationMessage,
+  isValidationMessageKey,
+  ValidationMessage as M,
+} from './messages';
+import { isPasswordConfirmed } from './password';
+import { isUrl } from './url';
+import { isUrlName, isUserName } from './text';
+
+// Every schema's messages are ValidationMessage keys; translate with formatZodIssue.
+
+/** Trimmed, non-empty string. */
+export const zRequiredString = z
+  .string({ error: M.Required })
+  .trim()
+  .min(1, { error: M.Required, abort: true });
+
+export function zEmail(ownDomain?: string) {
+  return zRequiredString.refine((value) => isEmail(value, ownDomain), { error: M.Email });
+}
+
+/** Not trimmed: spaces are legitimate password characters. */
+export const zLoginPassword = z
+  .string({ error: M.Required })
+  .refine((value) => value.trim() !== '', { error: M.Required, abort: true })
+  .min(PASSWORD_MIN, { error: M.PasswordLength });
+
+/** `password` and `confirmPassword`; a mismatch is reported on `confirmPassword`. */
+export const zPasswordPair = z
+  .object({ password: zLoginPassword, confirmPassword: z.string({ error: M.Required }) })
+  .refine((pair) => isPasswordConfirmed(pair.password, pair.confirmPassword), {
+    error: M.PasswordsMatch,
+    path: ['confirmPassword'],
+  });
+
+export const zUrl = z.string({ error: M.Required }).trim().refine(isUrl, { error: M.Url });
+
+export const zUrlName = z.string({ error: M.Required }).trim().refine(isUrlName, { error: M.UrlName });
+
+export const zUserName = zRequiredString.refine(isUserName, { error: M.UserName });
+
+export const zRating = z
+  .number({ error: M.Rating })
+  .int({ error: M.Rating })
+  .min(RATING_MIN, { error: M.Rating })
+  .max(RATING_MAX, { error: M.Rating });
+
+/** Empty passes (books may have no ISBN); make the field optional/nullable where needed. */
+export const zIsbn = z.string({ error: M.Invalid }).trim().refine(isIsbn, { error: M.Isbn });
+
+export const zIsbn10 = z.string({ error: M.Invalid }).trim().refine(isIsbn10, { error: M.Isbn10 });
+
+/** Coerced, because paging values arrive as path segments and query strings. */
+export const zPage = z.coerce
+  .number({ error: M.Page })
+  .int({ error: M.Page })
+  .min(1, { error: M.Page });
+
+export const zPageSize = z.coerce
+  .number({ error: M.PageSize })
+  .int({ error: M.PageSize })
+  .min(1, { error: M.PageSize })
+  .max(PAGE_SIZE_MAX, { error: M.PageSize });
+
+/** Required trimmed text of at least `min` characters; the issue's `minimum` fills `{{min}}`. */
+export function zMinText(min: number) {
+  return zRequiredString.min(min, { error: M.MinLength });
+}
+
+/** Text of a zod issue in `lang`: known keys are translated with the issue's bounds, others pass through. */
+export function formatZodIssue(issue: z.core.$ZodIssue, lang: SiteLanguage): string {
+  if (!isValidationMessageKey(issue.message)) return issue.message;
+  const params: Record<string, number> = {};
+  if (issue.code === 'too_small') params.min = Number(issue.minimum);
+  if (issue.code === 'too_big') params.max = Number(issue.maximum);
+  return formatValidationMessage(issue.message, lang, params);
+}

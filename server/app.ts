@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-zod-openapi';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerApiRoutes } from './features/routes';
+import type { LoadContext } from './load-context';
+import { authPlugin, bearerOrCookie } from './plugins/auth';
+import { contentSecurityPolicy } from './plugins/content-security-policy';
+import { errorsPlugin } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { openApiPlugin } from './plugins/openapi';
+import { reactRouterPlugin } from './plugins/react-router';
+import { realtimePlugin } from './plugins/realtime';
+import { redirectsPlugin } from './plugins/redirects';
+import { requestContextPlugin } from './plugins/request-context';
+import { createServices } from './services';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the web pages too (off in API tests). */
+  pages?: boolean;
+  /** Overrides the logger (tests pass false). */
+  logger?: boolean;
+}
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export async function buildApp({ config, database, pages = true, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  const services = createServices({ database, config, realtime: () => app.realtime });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', services);
+
+  await app.register(cookie);
+  await app.register(requestContextPlugin);
+  await app.register(authPlugin, { secret: config.jwtSecret, secureCookies: config.isProduction });
+  await app.register(errorsPlugin);
+  await app.register(redirectsPlugin);
+  // The page CSP carries a per-request nonce, so it is set by the pages plugin instead.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'polytsia-rate:' } : {}),
+  });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
+  await app.register(openApiPlugin);
+  await app.register(healthRoutes);
+  await app.register(registerApiRoutes);
+  await app.register(fastifyStatic, {
+    root: config.filesDir,
+    prefix: '/files/',
+    decorateReply: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+  });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, secureCookies: config.isProduction });
+
+  if (pages) {
+    const publicConfig = {
+      appUrl: config.appUrl,
+      appDomain: config.appDomain,
+      messengerEnabled: config.messengerEnabled,
+      googleEnabled: !!config.google,
+    };
+    await reactRouterPlugin(app, {
+      production: config.isProduction,
+      root: projectRoot,
+      loadContext: (request, reply): LoadContext => {
+        if (config.isProduction) reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce));
+        return {
+          services,
+          auth: request.auth,
+          token: request.auth ? bearerOrCookie(request, app.tokens.cookieName) : null,
+          language: request.language,
+          nonce: request.cspNonce,
+          publicConfig,
+        };
+      },
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => undefined);
+  });
+  return app;
+}

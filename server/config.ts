@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlString = z.url({ message: 'must be a URL such as http://localhost:3000' });
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: urlString.optional(),
+  APP_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as polytsia.app')
+    .default('polytsia.app'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().optional(),
+  MESSENGER_ENABLED: booleanFlag.default(false),
+  GOOGLE_ISSUER: urlString.default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_CHANNEL_ID: z.string().optional(),
+  TELEGRAM_API_URL: urlString.default('https://api.telegram.org'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  SEED_DEMO: booleanFlag.default(true),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  appDomain: string;
+  dataDir: string;
+  filesDir: string;
+  mailDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  redisUrl?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  messengerEnabled: boolean;
+  google?: { issuer: string; clientId: string; clientSecret: string };
+  telegram?: { botToken: string; channelId: string; apiUrl: string };
+  logLevel: Environment['LOG_LEVEL'];
+  rateLimitEnabled: boolean;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Polytsia cannot start, the environment has bad values:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const port = env.PORT;
+  const config: Config = {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appDomain: env.APP_DOMAIN,
+    dataDir,
+    filesDir: join(dataDir, 'files'),
+    mailDir: join(dataDir, 'mail'),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET ?? '',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Polytsia <no-reply@${env.APP_DOMAIN}>`,
+    messengerEnabled: env.MESSENGER_ENABLED,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    telegram:
+      env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHANNEL_ID
+        ? { botToken: env.TELEGRAM_BOT_TOKEN, channelId: env.TELEGRAM_CHANNEL_ID, apiUrl: env.TELEGRAM_API_URL }
+        : undefined,
+    logLevel: env.LOG_LEVEL,
+    rateLimitEnabled: env.RATE_LIMIT_ENABLED,
+    seedDemo: env.SEED_DEMO,
+    ...overrides,
+  };
+  if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);
+  return config;
+}
+
+/** A secret generated once and kept in the data folder, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database, the same type whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** What `db.transaction(...)` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — PostgreSQL through a node-postgres pool. Wins over the other options. */
+  url?: string;
+  /** The PGlite data folder (created with its parents; locked against a second process). */
+  dataDir?: string;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+  /** Called with the SQL text of every query Drizzle sends (tests count queries with it). */
+  onQuery?: (sql: string) => void;
+  /** PostgreSQL pool size; default 10. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const config = {
+    schema,
+    casing: 'snake_case' as const,
+    logger: options.onQuery ? queryLogger(options.onQuery) : undefined,
+  };
+
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on('error', () => {});
+    const db: Db = drizzlePostgres({ client: pool, ...config });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  if (options.memory) {
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    const db: Db = drizzlePglite({ client, ...config });
+    return { db, kind: 'pglite', close: () => client.close() };
+  }
+
+  if (!options.dataDir) throw new Error('openDatabase needs a url, a dataDir or memory: true.');
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dirname(dataDir), { recursive: true });
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const db: Db = drizzlePglite({ client, ...config });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function queryLogger(onQuery: (sql: string) => void): Logger {
+  return { logQuery: (query) => onQuery(query) };
+}

@@ -1,0 +1,115 @@
+import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { active, counter, createdAt, id, searchKey, trigramIndex, updatedAt, urlName } from './columns';
+
+export const publishers = pgTable(
+  'publishers',
+  {
+    id: id(),
+    titleEn: text().notNull(),
+    titleUk: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
+    descriptionUk: text().notNull().default(''),
+    iconLink: text(),
+    urlName: urlName(),
+    active: active(),
+    booksCount: counter(),
+    searchKey: searchKey(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    trigramIndex('publishers_search_key_trgm', t.searchKey),
+    index('publishers_active_books_count_idx').on(t.active, t.booksCount.desc()),
+  ],
+);
+
+export const genres = pgTable(
+  'genres',
+  {
+    id: id(),
+    nameEn: text().notNull(),
+    nameUk: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
+    descriptionUk: text().notNull().default(''),
+    imageLink: text(),
+    // Deleting a parent lifts its children to the top level instead of deleting them.
+    parentId: integer().references((): AnyPgColumn => genres.id, { onDelete: 'set null' }),
+    urlName: urlName(),
+    active: active(),
+    booksCount: counter(),
+    searchKey: searchKey(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    trigramIndex('genres_search_key_trgm', t.searchKey),
+    index('genres_parent_id_idx').on(t.parentId),
+    index('genres_active_books_count_idx').on(t.active, t.booksCount.desc()),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    tagEn: text().notNull(),
+    tagUk: text().notNull().default(''),
+    urlName: urlName(),
+    active: active(),
+    booksCount: counter(),
+    searchKey: searchKey(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    trigramIndex('tags_search_key_trgm', t.searchKey),
+    index('tags_active_books_count_idx').on(t.active, t.booksCount.desc()),
+  ],
+);
+
+export const series = pgTable(
+  'series',
+  {
+    id: id(),
+    titleEn: text().notNull(),
+    titleUk: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
+    descriptionUk: text().notNull().default(''),
+    urlName: urlName(),
+    active: active(),
+    // Books of the series as published in the original language, which the catalogue may lack.
+    originalBooksCount: counter(),
+    booksCount: counter(),
+    searchKey: searchKey(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    trigramIndex('series_search_key_trgm', t.searchKey),
+    index('series_active_books_count_idx').on(t.active, t.booksCount.desc()),
+  ],
+);
+
+export const compilations = pgTable(
+  'compilations',
+  {
+    id: id(),
+    titleEn: text().notNull(),
+    titleUk: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
+    descriptionUk: text().notNull().default(''),
+    imageLink: text(),
+    urlName: urlName(),
+    active: active(),
+    booksCount: counter(),
+    commentsCount: counter(),
+    searchKey: searchKey(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    trigramIndex('compilations_search_key_trgm', t.searchKey),
+    index('compilations_active_books_count_idx').on(t.active, t.booksCount.desc()),
+    index('compilations_active_created_at_idx').on(t.active, t.createdAt.desc()),
+  ],
+);

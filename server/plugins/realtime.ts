@@ -1,0 +1,93 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import {
+  MESSENGER_NAMESPACE,
+  NOTIFICATION_NAMESPACE,
+  userRoom,
+  type MessengerClientEvents,
+  type MessengerServerEvents,
+  type NotificationClientEvents,
+  type NotificationServerEvents,
+} from '#core/realtime';
+import { authCookieName } from './auth';
+
+type NotificationNamespace = Namespace<NotificationClientEvents, NotificationServerEvents>;
+type MessengerNamespace = Namespace<MessengerClientEvents, MessengerServerEvents>;
+
+export interface Realtime {
+  io: Server;
+  notifications: NotificationNamespace;
+  messenger: MessengerNamespace;
+  /** Sends a server event to every socket of one user, on any instance. */
+  toUser<E extends keyof NotificationServerEvents>(
+    userId: number,
+    event: E,
+    ...args: Parameters<NotificationServerEvents[E]>
+  ): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+function tokenFromHandshake(socket: Socket, cookieName: string): string | null {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === 'string' && auth.token) return auth.token.replace(/^Bearer /, '');
+  const header = socket.handshake.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7);
+  const cookies = socket.handshake.headers.cookie ?? '';
+  const match = cookies.split(/;\s*/).find((part) => part.startsWith(`${cookieName}=`));
+  return match ? decodeURIComponent(match.slice(cookieName.length + 1)) : null;
+}
+
+/**
+ * Socket.IO on the app's own HTTP server. Sockets join `user:<id>`; with `REDIS_URL` the Redis
+ * adapter lets any instance reach any user's sockets.
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance, options: { redisUrl?: string; secureCookies: boolean }) => {
+    const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
+    const redisClients: Redis[] = [];
+    if (options.redisUrl) {
+      const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+      const sub = pub.duplicate();
+      redisClients.push(pub, sub);
+      io.adapter(createAdapter(pub, sub));
+    }
+    const cookieName = authCookieName(options.secureCookies);
+
+    const authenticate = async (socket: Socket, next: (error?: Error) => void) => {
+      const token = tokenFromHandshake(socket, cookieName);
+      const claims = token ? await app.tokens.verify(token) : null;
+      if (!claims) return next(new Error('unauthorized'));
+      socket.data.userId = claims.userId;
+      await socket.join(userRoom(claims.userId));
+      next();
+    };
+
+    const notifications: NotificationNamespace = io.of(NOTIFICATION_NAMESPACE);
+    const messenger: MessengerNamespace = io.of(MESSENGER_NAMESPACE);
+    notifications.use((socket, next) => void authenticate(socket, next));
+    messenger.use((socket, next) => void authenticate(socket, next));
+
+    app.decorate('realtime', {
+      io,
+      notifications,
+      messenger,
+      toUser(userId, event, ...args) {
+        notifications.to(userRoom(userId)).emit(event, ...args);
+      },
+    } satisfies Realtime);
+
+    app.addHook('onClose', async () => {
+      await io.close();
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    });
+  },
+  { name: 'realtime', dependencies: ['auth'] },
+);

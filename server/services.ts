@@ -1,0 +1,36 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Realtime } from './plugins/realtime';
+
+export interface ServiceDependencies {
+  database: Database;
+  config: Config;
+  /** Resolved lazily: services are built before Socket.IO attaches to the listening server. */
+  realtime: () => Realtime;
+}
+
+/**
+ * Every domain service, built once per app from narrow dependencies. Routes reach them through
+ * `app.services`, page loaders through the load context.
+ */
+export function createServices(dependencies: ServiceDependencies) {
+  const { database } = dependencies;
+  return {
+    health: {
+      async databaseReady() {
+        await database.db.execute('select 1');
+        return true;
+      },
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    config: Config;
+    database: Database;
+  }
+}
