@@ -22,6 +22,7 @@ import { ErrorPage } from './components/errors/error-page';
 import { GlobalModals } from './components/modals/global-modals';
 import { SessionProvider } from './features/session/session-context';
 import { useLanguageSync } from './i18n/use-language-sync';
+import { configureApi } from './lib/api-client';
 import { languageOfPath, localizePath } from './lib/locale';
 import { mantineTheme } from './lib/mantine-theme';
 import { useNonce } from './lib/nonce';
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.language);
+  configureApi(loaderData);
   return (
     <SessionProvider data={loaderData}>
       <Outlet />

@@ -4,10 +4,7 @@ export function enumValues<T extends Record<string, string | number>>(obj: T): T
 }
 
 /** Type guard: is `value` one of the values of an enum-like object. */
-export function isEnumValue<T extends Record<string, string | number>>(
-  obj: T,
-  value: unknown,
-): value is T[keyof T] {
+export function isEnumValue<T extends Record<string, string | number>>(obj: T, value: unknown): value is T[keyof T] {
   return (Object.values(obj) as unknown[]).includes(value);
 }
 

@@ -6,13 +6,14 @@ const words = (count: number) => Array.from({ length: count }, (_, i) => `w${i %
 
 describe('toPlainText', () => {
   it('strips HTML and decodes entities', () => {
-    expect(toPlainText('<p>Hello&nbsp;<b>world</b> &amp; &lt;friends&gt; &#8212; &#x41;</p><script>alert(1)</script>')).toBe(
-      'Hello world & <friends> — A',
-    );
+    expect(
+      toPlainText('<p>Hello&nbsp;<b>world</b> &amp; &lt;friends&gt; &#8212; &#x41;</p><script>alert(1)</script>'),
+    ).toBe('Hello world & <friends> — A');
   });
 
   it('strips markdown', () => {
-    const markdown = '# Title\n\n> quoted **bold** and *em* and _it_\n\n- item [link](http://x.y) ![alt](i.png)\n1. `code`\n\n---\n~~gone~~';
+    const markdown =
+      '# Title\n\n> quoted **bold** and *em* and _it_\n\n- item [link](http://x.y) ![alt](i.png)\n1. `code`\n\n---\n~~gone~~';
     expect(toPlainText(markdown)).toBe('Title quoted bold and em and it item link alt code gone');
   });
 

@@ -1,5 +1,6 @@
 import { SEO_CUT, SEO_CUT_MAX } from './constants';
 
+// prettier-ignore
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', laquo: '«', raquo: '»',
   mdash: '—', ndash: '–', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“',

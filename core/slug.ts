@@ -1,5 +1,6 @@
 // Ukrainian national transliteration (Cabinet of Ministers resolution No. 55, 27.01.2010),
 // plus the Russian-only letters mapped by the same logic.
+// prettier-ignore
 const CYRILLIC: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'h', ґ: 'g', д: 'd', е: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'y',
   і: 'i', ї: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's',
@@ -8,12 +9,14 @@ const CYRILLIC: Record<string, string> = {
 };
 
 /** Letters written differently at the start of a word. */
+// prettier-ignore
 const CYRILLIC_WORD_START: Record<string, string> = {
   є: 'ye', ї: 'yi', й: 'y', ю: 'yu', я: 'ya', ё: 'yo',
 };
 
 const APOSTROPHES = new Set(["'", 'ʼ', '’', '‘', '`', 'ʹ', '′']);
 
+// prettier-ignore
 const LATIN_EXTRA: Record<string, string> = {
   ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ŋ: 'n',
 };

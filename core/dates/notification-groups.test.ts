@@ -39,7 +39,11 @@ describe('groupNotifications', () => {
 
   it('crosses month and year boundaries', () => {
     const groups = groupNotifications(
-      [item('dec31', new Date(2023, 11, 31, 12)), item('dec26', new Date(2023, 11, 26, 12)), item('dec25', new Date(2023, 11, 25, 12))],
+      [
+        item('dec31', new Date(2023, 11, 31, 12)),
+        item('dec26', new Date(2023, 11, 26, 12)),
+        item('dec25', new Date(2023, 11, 25, 12)),
+      ],
       new Date(2024, 0, 1, 8),
     );
     expect(ids(groups.yesterday)).toEqual(['dec31']);

@@ -48,12 +48,7 @@ function formatLong(unit: Unit, count: number, lang: SiteLanguage): string {
  * weeks; the long form goes on to months (30 days) and years (365 days). A date in the future
  * (clock skew between server and client) reads as 'now'; an invalid date gives ''.
  */
-export function formatRelativeTime(
-  date: Date | string,
-  now: Date,
-  lang: SiteLanguage,
-  form: RelativeTimeForm,
-): string {
+export function formatRelativeTime(date: Date | string, now: Date, lang: SiteLanguage, form: RelativeTimeForm): string {
   const time = typeof date === 'string' ? Date.parse(date) : date.getTime();
   if (!Number.isFinite(time)) return '';
   const elapsedMs = Math.max(0, now.getTime() - time);

@@ -60,7 +60,9 @@ describe('toSearchKey', () => {
   });
 
   it('joins every given text, skipping missing ones', () => {
-    expect(toSearchKey('Тарас Шевченко', null, 'Taras Shevchenko', undefined)).toBe('taras shevchenko taras shevchenko');
+    expect(toSearchKey('Тарас Шевченко', null, 'Taras Shevchenko', undefined)).toBe(
+      'taras shevchenko taras shevchenko',
+    );
     expect(toSearchKey()).toBe('');
     expect(toSearchKey(null, undefined)).toBe('');
   });

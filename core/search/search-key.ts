@@ -25,16 +25,19 @@
 
 const APOSTROPHES = /['ʼ’‘`ʹ′]/g;
 
+// prettier-ignore
 const CYRILLIC_FOLD: Record<string, string> = {
   ї: 'і', є: 'е', ґ: 'г', ё: 'е', ы: 'и', э: 'е', ь: '', ъ: '',
 };
 
+// prettier-ignore
 const CYRILLIC_LATIN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'h', д: 'd', е: 'e', ж: 'zh', з: 'z', и: 'y', і: 'i', й: 'i',
   к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
   х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ю: 'iu', я: 'ia', ў: 'u',
 };
 
+// prettier-ignore
 const LATIN_EXTRA: Record<string, string> = {
   ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ŋ: 'n',
 };

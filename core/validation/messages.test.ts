@@ -28,7 +28,9 @@ describe('validation messages', () => {
 
   it('fill placeholders and leave unknown ones', () => {
     expect(formatValidationMessage('validation.minLength', 'en', { min: 10 })).toBe('Enter at least 10 characters');
-    expect(formatValidationMessage('validation.minLength', 'uk', { min: 200 })).toBe('Мінімальна кількість символів: 200');
+    expect(formatValidationMessage('validation.minLength', 'uk', { min: 200 })).toBe(
+      'Мінімальна кількість символів: 200',
+    );
     expect(formatValidationMessage('validation.minLength', 'en')).toBe('Enter at least {{min}} characters');
     expect(formatValidationMessage('validation.required', 'uk', { min: 1 })).toBe('Це поле обов’язкове');
   });

@@ -1,4 +1,12 @@
-import { PAGE_SIZE_MAX, PASSWORD_MIN, RATING_MAX, RATING_MIN, REVIEW_MIN, USER_NAME_MAX, USER_NAME_MIN } from '../constants';
+import {
+  PAGE_SIZE_MAX,
+  PASSWORD_MIN,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_MIN,
+  USER_NAME_MAX,
+  USER_NAME_MIN,
+} from '../constants';
 import type { SiteLanguage } from '../enums';
 
 /**

@@ -27,6 +27,15 @@ describe('normalizeNumberChange', () => {
 
 describe('isRating', () => {
   it('takes whole numbers 1 to 5', () => {
-    expect([0, 1, 3, 5, 6, 2.5, '3', null].map(isRating)).toEqual([false, true, true, true, false, false, false, false]);
+    expect([0, 1, 3, 5, 6, 2.5, '3', null].map(isRating)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -6,6 +6,9 @@ export function isLoginPassword(value: string | null | undefined): boolean {
   return !isBlank(value) && value!.length >= PASSWORD_MIN;
 }
 
-export function isPasswordConfirmed(password: string | null | undefined, confirmation: string | null | undefined): boolean {
+export function isPasswordConfirmed(
+  password: string | null | undefined,
+  confirmation: string | null | undefined,
+): boolean {
   return (password ?? '') === (confirmation ?? '');
 }

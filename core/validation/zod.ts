@@ -3,11 +3,7 @@ import { PAGE_SIZE_MAX, PASSWORD_MIN, RATING_MAX, RATING_MIN } from '../constant
 import type { SiteLanguage } from '../enums';
 import { isEmail } from './email';
 import { isIsbn, isIsbn10 } from './isbn';
-import {
-  formatValidationMessage,
-  isValidationMessageKey,
-  ValidationMessage as M,
-} from './messages';
+import { formatValidationMessage, isValidationMessageKey, ValidationMessage as M } from './messages';
 import { isPasswordConfirmed } from './password';
 import { isUrl } from './url';
 import { isUrlName, isUserName } from './text';
@@ -15,10 +11,7 @@ import { isUrlName, isUserName } from './text';
 // Every schema's messages are ValidationMessage keys; translate with formatZodIssue.
 
 /** Trimmed, non-empty string. */
-export const zRequiredString = z
-  .string({ error: M.Required })
-  .trim()
-  .min(1, { error: M.Required, abort: true });
+export const zRequiredString = z.string({ error: M.Required }).trim().min(1, { error: M.Required, abort: true });
 
 export function zEmail(ownDomain?: string) {
   return zRequiredString.refine((value) => isEmail(value, ownDomain), { error: M.Email });
@@ -56,10 +49,7 @@ export const zIsbn = z.string({ error: M.Invalid }).trim().refine(isIsbn, { erro
 export const zIsbn10 = z.string({ error: M.Invalid }).trim().refine(isIsbn10, { error: M.Isbn10 });
 
 /** Coerced, because paging values arrive as path segments and query strings. */
-export const zPage = z.coerce
-  .number({ error: M.Page })
-  .int({ error: M.Page })
-  .min(1, { error: M.Page });
+export const zPage = z.coerce.number({ error: M.Page }).int({ error: M.Page }).min(1, { error: M.Page });
 
 export const zPageSize = z.coerce
   .number({ error: M.PageSize })
