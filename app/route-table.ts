@@ -28,22 +28,29 @@ const page = (path: string, file: string, access: Access = 'public', layout: Lay
   name,
 });
 
+/** `/admin/reviews` shows the recensions list (spec §2): both paths always share this module. */
+const adminRecensionsFile = soon;
 const adminLists = ['authors', 'books', 'categories', 'compilations', 'content-pages', 'genres', 'illustrators', 'imports', 'publishers', 'quotes', 'recensions', 'series', 'tags', 'translators', 'users'];
 const adminCreates = ['author', 'book', 'compilation', 'content-page', 'genre', 'illustrator', 'publisher', 'series', 'tag', 'translator', 'category/author-category', 'category/book-category'];
 const adminEdits = ['author', 'book', 'compilation', 'content-page', 'genre', 'illustrator', 'publisher', 'recension', 'tag', 'translator', 'user', 'category/author-category', 'category/book-category'];
 const profileChildren = ['default', 'finished', 'liked-quotes', 'liked-reviews', 'quotes', 'reading', 'requests', 'reviews', 'saved-quotes', 'saved-reviews', 'want-to-read', 'network/friends', 'network/requests'];
 const settingsChildren = ['import-books', 'preference', 'privacy', 'profile-edit', 'settings'];
+const settingsFiles: Record<string, string> = {
+  privacy: 'routes/account/privacy.tsx',
+  'profile-edit': 'routes/account/profile-edit.tsx',
+  settings: 'routes/account/settings.tsx',
+};
 const userChildren = ['finished', 'friends', 'quotes', 'reading', 'reviews', 'want-to-read'];
 
 export const pageTable: PageRoute[] = [
   page('', 'routes/landing.tsx', 'public', 'default', 'index'),
   page('home', soon),
-  page('login', soon),
-  page('signup', soon),
+  page('login', 'routes/account/login.tsx'),
+  page('signup', 'routes/account/signup.tsx'),
   page('add-book', soon),
   page('add-book-rules', 'routes/content/content-page.tsx', 'public', 'content'),
-  page('author-signup', soon),
-  page('authors', soon),
+  page('author-signup', 'routes/account/author-signup.tsx'),
+  page('authors', 'routes/catalogue/authors.tsx'),
   page('books', soon),
   page('books/comics', soon),
   page('books/manga', soon),
@@ -62,8 +69,8 @@ export const pageTable: PageRoute[] = [
   page('terms-and-conditions', 'routes/content/content-page.tsx', 'public', 'content'),
   page('translators', soon),
   page('messenger/:chatId?', soon, 'user', 'default', 'messenger'),
-  ...adminLists.map((list) => page(`admin/${list}`, soon, 'admin', 'administration')),
-  page('admin/reviews', soon, 'admin', 'administration'),
+  ...adminLists.map((list) => page(`admin/${list}`, list === 'recensions' ? adminRecensionsFile : soon, 'admin', 'administration')),
+  page('admin/reviews', adminRecensionsFile, 'admin', 'administration'),
   ...adminCreates.map((entity) => page(`admin/${entity}/new`, soon, 'admin', 'administration')),
   ...adminEdits.map((entity) => page(`admin/${entity}/:id?`, soon, 'admin', 'administration')),
   page('admin/series/:id', soon, 'admin', 'administration'),
@@ -78,13 +85,13 @@ export const pageTable: PageRoute[] = [
     children: profileChildren.map((child) => page(child, soon, 'user')),
   },
   {
-    ...page('me/settings', soon, 'user'),
-    children: settingsChildren.map((child) => page(child, soon, 'user')),
+    ...page('me/settings', 'routes/account/settings-layout.tsx', 'user'),
+    children: settingsChildren.map((child) => page(child, settingsFiles[child] ?? soon, 'user')),
   },
-  page('author-verification/:token?', soon),
-  page('email-verification/:token?', soon),
-  page('reset-password/:token?', soon),
-  page('author/:url?', soon),
+  page('author-verification/:token?', 'routes/account/author-verification.tsx'),
+  page('email-verification/:token?', 'routes/account/email-verification.tsx'),
+  page('reset-password/:token?', 'routes/account/reset-password.tsx'),
+  page('author/:url?', 'routes/catalogue/author-detail.tsx'),
   page('compilation/:url?', soon),
   page('genre/:url?', soon),
   page('illustrator/:url?', soon),

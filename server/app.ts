@@ -19,6 +19,7 @@ import { healthRoutes } from './plugins/health';
 import { openApiPlugin } from './plugins/openapi';
 import { reactRouterPlugin } from './plugins/react-router';
 import { realtimePlugin } from './plugins/realtime';
+import { localeDetectionPlugin } from './plugins/locale-detection';
 import { redirectsPlugin } from './plugins/redirects';
 import { requestContextPlugin } from './plugins/request-context';
 import { createServices } from './services';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, pages = true, logger }: Build
   await app.register(authPlugin, { secret: config.jwtSecret, secureCookies: config.isProduction });
   await app.register(errorsPlugin);
   await app.register(redirectsPlugin);
+  await app.register(localeDetectionPlugin);
   // The page CSP carries a per-request nonce, so it is set by the pages plugin instead.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { global: true, threshold: 1024 });

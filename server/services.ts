@@ -1,6 +1,10 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Realtime } from './plugins/realtime';
+import { createContentService } from './features/content/content.service';
+import { createSearchService } from './features/search/search.service';
+import { createBooksService } from './features/books/books.service';
+import { createCatalogueEntityServices } from './features/catalogue-entities/catalogue-entities.services';
 
 export interface ServiceDependencies {
   database: Database;
@@ -22,6 +26,10 @@ export function createServices(dependencies: ServiceDependencies) {
         return true;
       },
     },
+    search: createSearchService({ database }),
+    content: createContentService({ db: database.db }),
+    books: createBooksService({ db: database.db, filesDir: dependencies.config.filesDir }),
+    ...createCatalogueEntityServices(database.db),
   };
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  formatZodIssue,
   zEmail,
   zIsbn,
   zIsbn10,
@@ -92,20 +91,5 @@ describe('zod pieces', () => {
     expect(messagesOf(review, 'x'.repeat(199))).toEqual(['validation.minLength']);
     expect(messagesOf(review, ` ${'x'.repeat(199)} `)).toEqual(['validation.minLength']);
     expect(messagesOf(review, 'x'.repeat(200))).toEqual([]);
-  });
-});
-
-describe('formatZodIssue', () => {
-  it('translates keys and fills bounds from the issue', () => {
-    const issue = zMinText(10).safeParse('short').error!.issues[0];
-    expect(formatZodIssue(issue, 'en')).toBe('Enter at least 10 characters');
-    expect(formatZodIssue(issue, 'uk')).toBe('Мінімальна кількість символів: 10');
-    const required = zRequiredString.safeParse('').error!.issues[0];
-    expect(formatZodIssue(required, 'uk')).toBe('Це поле обов’язкове');
-  });
-
-  it('passes foreign messages through', () => {
-    const issue = { code: 'custom', message: 'Something else', path: [], input: 1 } as z.core.$ZodIssue;
-    expect(formatZodIssue(issue, 'en')).toBe('Something else');
   });
 });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, PASSWORD_MIN, RATING_MAX, RATING_MIN } from '../constants';
-import type { SiteLanguage } from '../enums';
 import { isEmail } from './email';
 import { isIsbn, isIsbn10 } from './isbn';
-import { formatValidationMessage, isValidationMessageKey, ValidationMessage as M } from './messages';
+import { ValidationMessage as M } from './messages';
 import { isPasswordConfirmed } from './password';
 import { isUrl } from './url';
 import { isUrlName, isUserName } from './text';
 
-// Every schema's messages are ValidationMessage keys; translate with formatZodIssue.
+// Every schema's messages are ValidationMessage keys, translated by the server's error answers and the pages.
 
 /** Trimmed, non-empty string. */
 export const zRequiredString = z.string({ error: M.Required }).trim().min(1, { error: M.Required, abort: true });
@@ -60,13 +59,4 @@ export const zPageSize = z.coerce
 /** Required trimmed text of at least `min` characters; the issue's `minimum` fills `{{min}}`. */
 export function zMinText(min: number) {
   return zRequiredString.min(min, { error: M.MinLength });
-}
-
-/** Text of a zod issue in `lang`: known keys are translated with the issue's bounds, others pass through. */
-export function formatZodIssue(issue: z.core.$ZodIssue, lang: SiteLanguage): string {
-  if (!isValidationMessageKey(issue.message)) return issue.message;
-  const params: Record<string, number> = {};
-  if (issue.code === 'too_small') params.min = Number(issue.minimum);
-  if (issue.code === 'too_big') params.max = Number(issue.maximum);
-  return formatValidationMessage(issue.message, lang, params);
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Logger } from 'drizzle-orm';
+import type { Assume, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -12,8 +12,17 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 
+/** What `db.execute()` answers on both drivers: node-postgres and PGlite results both carry `rows`. */
+export interface DbQueryResult<Row> {
+  rows: Row[];
+}
+
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
 /** The Drizzle database, the same type whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<DbQueryResultHKT, Schema>;
 
 /** What `db.transaction(...)` hands its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,6 +40,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /** With `memory`: start from this PGlite `dumpDataDir()` image instead of an empty cluster. */
+  loadDataDir?: Blob;
   /** Called with the SQL text of every query Drizzle sends (tests count queries with it). */
   onQuery?: (sql: string) => void;
   /** PostgreSQL pool size; default 10. */
@@ -53,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.memory) {
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
     const db: Db = drizzlePglite({ client, ...config });
     return { db, kind: 'pglite', close: () => client.close() };
   }
@@ -80,6 +91,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock.release();
     throw error;
   }
+}
+
+/** A PGlite database's data folder as a tar image (see `loadDataDir`). */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  if (database.kind !== 'pglite') throw new Error('Only a PGlite database can be dumped.');
+  return (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
 }
 
 function queryLogger(onQuery: (sql: string) => void): Logger {

@@ -13,6 +13,9 @@ export function lockPathFor(dataDir: string): string {
   return `${dataDir.replace(/[\\/]+$/, '')}.lock`;
 }
 
+/** Locks this process holds: our own pid in a lock file we do not hold is a previous run's. */
+const held = new Set<string>();
+
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const lockPath = lockPathFor(dataDir);
   mkdirSync(dirname(lockPath), { recursive: true });
@@ -20,15 +23,19 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
 
   for (let attempt = 0; attempt < 3; attempt++) {
     if (tryCreate(lockPath, pid)) {
+      held.add(lockPath);
       return {
         release() {
+          held.delete(lockPath);
           if (readOwner(lockPath) === process.pid) rmSync(lockPath, { force: true });
         },
       };
     }
     const owner = readOwner(lockPath);
-    // Our own pid counts as alive: a second open inside one process corrupts just as well.
-    if (owner !== undefined && isAlive(owner)) {
+    // A second open inside this process corrupts as surely as another process would. Our pid
+    // without a held lock is a crashed earlier run that had the same pid (PID 1 in a container).
+    const inUse = owner === process.pid ? held.has(lockPath) : owner !== undefined && isAlive(owner);
+    if (inUse) {
       throw new Error(
         `Another Polytsia process (pid ${owner}) is using the database folder ${dataDir}. Stop it or set DATA_DIR.`,
       );

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookStatus, CommentTarget } from '../../core/enums';
 import { openDatabase, type Database, type Db } from './client';
-import { lockPathFor } from './data-dir-lock';
+import { acquireDataDirLock, lockPathFor } from './data-dir-lock';
 import { migrateDatabase, migrationsFolder } from './migrate';
 import * as t from './schema';
 import { openTestDatabase } from './test-database';
@@ -52,7 +52,7 @@ describe(`migrations on ${expectedKind}`, () => {
     queries = [];
     database = await openTestDatabase({ onQuery: (query) => queries.push(query) });
   });
-  afterAll(() => database.close());
+  afterAll(() => database?.close());
 
   it('opens the expected driver and applies pg_trgm before the schema', async () => {
     expect(database.kind).toBe(expectedKind);
@@ -153,8 +153,14 @@ describe(`migrations on ${expectedKind}`, () => {
   it('deleting a book removes its links; an author with books cannot be deleted', async () => {
     const { db } = database;
     const book = await insertBook(db);
-    const [author] = await db.insert(t.authors).values({ nameEn: 'Taras Shevchenko', urlName: `ts-${++counter}` }).returning();
-    const [genre] = await db.insert(t.genres).values({ nameEn: 'Poetry', urlName: `poetry-${++counter}` }).returning();
+    const [author] = await db
+      .insert(t.authors)
+      .values({ nameEn: 'Taras Shevchenko', urlName: `ts-${++counter}` })
+      .returning();
+    const [genre] = await db
+      .insert(t.genres)
+      .values({ nameEn: 'Poetry', urlName: `poetry-${++counter}` })
+      .returning();
     await db.insert(t.bookAuthors).values({ bookId: book.id, authorId: author.id });
     await db.insert(t.bookGenres).values({ bookId: book.id, genreId: genre.id });
 
@@ -168,7 +174,10 @@ describe(`migrations on ${expectedKind}`, () => {
 
   it('deleting a parent genre lifts its children to the top level', async () => {
     const { db } = database;
-    const [parent] = await db.insert(t.genres).values({ nameEn: 'Fiction', urlName: `fiction-${++counter}` }).returning();
+    const [parent] = await db
+      .insert(t.genres)
+      .values({ nameEn: 'Fiction', urlName: `fiction-${++counter}` })
+      .returning();
     const [child] = await db
       .insert(t.genres)
       .values({ nameEn: 'Fantasy', urlName: `fantasy-${++counter}`, parentId: parent.id })
@@ -188,40 +197,55 @@ describe(`migrations on ${expectedKind}`, () => {
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)('migrations on a shared PostgreSQL', () => {
+  it('lets several instances migrate one empty database at once', async () => {
+    const serverUrl = process.env.DATABASE_URL as string;
+    const name = `polytsia_test_${process.pid}_${Date.now()}`;
+    const admin = await openDatabase({ url: serverUrl, poolSize: 1 });
+    await admin.db.execute(sql.raw(`CREATE DATABASE "${name}"`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString(), poolSize: 2 })));
+    try {
+      await Promise.all(instances.map((instance) => migrateDatabase(instance)));
+      const applied = await instances[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+      expect(applied.rows[0].n).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await admin.close();
+    }
+  });
+});
+
+// PGlite on disk is slow to create (a fresh cluster each time), so both tests share one folder.
 describe('PGlite data folder lock', () => {
   let root: string;
+  let dataDir: string;
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'polytsia-db-'));
+    dataDir = join(root, 'nested', 'db');
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('creates missing parent folders, refuses a second open, and keeps data across reopen', async () => {
-    const dataDir = join(root, 'nested', 'db');
+  it('creates missing parent folders and refuses a second open of the same folder', { timeout: 90_000 }, async () => {
     const first = await openDatabase({ dataDir });
     try {
       expect(readFileSync(lockPathFor(dataDir), 'utf8')).toBe(String(process.pid));
       await expect(openDatabase({ dataDir })).rejects.toThrow(
         `Another Polytsia process (pid ${process.pid}) is using the database folder ${dataDir}. Stop it or set DATA_DIR.`,
       );
-      await migrateDatabase(first);
-      await insertUser(first.db, 'persisted');
+      await first.db.execute(sql`create table kept (value text)`);
+      await first.db.execute(sql`insert into kept values ('before restart')`);
     } finally {
       await first.close();
     }
     expect(existsSync(lockPathFor(dataDir))).toBe(false);
-
-    const second = await openDatabase({ dataDir });
-    try {
-      const rows = await second.db.select().from(t.users).where(eq(t.users.userName, 'persisted'));
-      expect(rows).toHaveLength(1);
-    } finally {
-      await second.close();
-    }
   });
 
-  it('takes over a lock left by a process that no longer runs', async () => {
-    const dataDir = join(root, 'stale');
+  it('takes over a lock left by a process that no longer runs, data intact', { timeout: 90_000 }, async () => {
     const exited = spawnSync(process.execPath, ['-e', '']);
     expect(exited.pid).toBeGreaterThan(0);
     writeFileSync(lockPathFor(dataDir), String(exited.pid));
@@ -229,8 +253,19 @@ describe('PGlite data folder lock', () => {
     const database = await openDatabase({ dataDir });
     try {
       expect(readFileSync(lockPathFor(dataDir), 'utf8')).toBe(String(process.pid));
+      const kept = await database.db.execute<{ value: string }>(sql`select value from kept`);
+      expect(kept.rows).toEqual([{ value: 'before restart' }]);
     } finally {
       await database.close();
     }
+  });
+
+  it('takes over a lock with our own pid that this process does not hold (restarted container)', () => {
+    const lockPath = lockPathFor(join(root, 'restarted'));
+    writeFileSync(lockPath, String(process.pid));
+    const lock = acquireDataDirLock(join(root, 'restarted'));
+    expect(() => acquireDataDirLock(join(root, 'restarted'))).toThrow(/Another Polytsia process/);
+    lock.release();
+    expect(existsSync(lockPath)).toBe(false);
   });
 });

@@ -4,6 +4,10 @@ import enValidation from '../../app/i18n/en/validation.json' with { type: 'json'
 import ukValidation from '../../app/i18n/uk/validation.json' with { type: 'json' };
 import enMail from '../../app/i18n/en/mail.json' with { type: 'json' };
 import ukMail from '../../app/i18n/uk/mail.json' with { type: 'json' };
+import enAuth from '../../app/i18n/en/auth.json' with { type: 'json' };
+import ukAuth from '../../app/i18n/uk/auth.json' with { type: 'json' };
+import enBooks from '../../app/i18n/en/books.json' with { type: 'json' };
+import ukBooks from '../../app/i18n/uk/books.json' with { type: 'json' };
 import { pluralCategory } from '#core/i18n/plural';
 
 export type Language = 'en' | 'uk';
@@ -11,8 +15,8 @@ type Tree = { [key: string]: string | Tree };
 
 // The server speaks the same resources as the pages: one text per key, kept in app/i18n.
 const resources: Record<Language, Record<string, Tree>> = {
-  en: { errors: enErrors, validation: enValidation, mail: enMail },
-  uk: { errors: ukErrors, validation: ukValidation, mail: ukMail },
+  en: { errors: enErrors, validation: enValidation, mail: enMail, auth: enAuth, books: enBooks },
+  uk: { errors: ukErrors, validation: ukValidation, mail: ukMail, auth: ukAuth, books: ukBooks },
 };
 
 function lookup(tree: Tree | string | undefined, path: string[]): string | undefined {

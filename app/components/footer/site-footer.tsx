@@ -1,11 +1,64 @@
-import { Box, Text } from '@mantine/core';
+import { Anchor, Box, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogoLink } from '../header/logo-link';
+import { useLocale } from '../shell/use-locale';
+import { AppBadges, FooterLanguageSelect, SocialLinks } from './footer-extras';
+import { COMMUNITY_CHAT_URL, footerColumns } from './footer-links';
+import classes from './footer.module.css';
+import { NewsletterForm } from './newsletter-form';
 
+/** The footer of every layout but the reader: every link of spec §2, newsletter, apps, language, social. */
 export function SiteFooter() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('layout');
+  const { to } = useLocale();
   return (
-    <Box component="footer" px="md" py="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <Text c="dimmed" size="sm">© {new Date().getFullYear()} {t('appName')}</Text>
+    <Box component="footer" className={classes.footer}>
+      <div className="page-container">
+        <SimpleGrid cols={{ base: 2, md: 6 }} spacing="xl" verticalSpacing="xl">
+          <Stack gap="sm" className={classes.wideColumn}>
+            <LogoLink />
+            <Text size="sm" c="dimmed">
+              {t('footer.tagline')}
+            </Text>
+            <Anchor href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener" size="sm" fw={600}>
+              <Group gap={4} component="span" wrap="nowrap">
+                {t('footer.communityChat')}
+                <IconExternalLink size={14} aria-label={t('footer.opensInNewTab')} />
+              </Group>
+            </Anchor>
+            <SocialLinks />
+          </Stack>
+          {footerColumns.map((column) => (
+            <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
+              <Text id={`footer-${column.key}`} fw={700} mb="xs">
+                {t(`footer.columns.${column.key}`)}
+              </Text>
+              <ul className={classes.list}>
+                {column.links.map((link) => (
+                  <li key={link.key}>
+                    <Link to={to(link.path)} className={classes.link}>
+                      {t(`footer.links.${link.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <Stack gap="lg" className={`${classes.wideColumn} ${classes.doubleColumn}`}>
+            <NewsletterForm />
+            <AppBadges />
+          </Stack>
+        </SimpleGrid>
+        <Divider my="lg" />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} {t('common:appName')}. {t('footer.rights')}
+          </Text>
+          <FooterLanguageSelect />
+        </Group>
+      </div>
     </Box>
   );
 }

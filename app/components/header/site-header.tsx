@@ -1,33 +1,33 @@
-import { ActionIcon, Anchor, Box, Group, useMantineColorScheme } from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { languageOfPath, localizePath } from '../../lib/locale';
+import { Box, Group } from '@mantine/core';
+import { useScrollDirection } from '../shell/use-scroll';
+import classes from './header.module.css';
+import { UserMenu } from './user-menu';
+import { LogoLink } from './logo-link';
+import { MainNav } from './main-nav';
+import { SearchButton } from './search-button';
 
+/**
+ * The main menu (spec §2): logo, search, the user's menu; below, the sub-menu row, which hides
+ * when scrolling down past 100 px and returns after scrolling up by more than 50 px.
+ */
 export function SiteHeader() {
-  const { t } = useTranslation('common');
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const location = useLocation();
-  const language = languageOfPath(location.pathname);
+  const hidden = useScrollDirection();
   return (
-    <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Group justify="space-between">
-        <Anchor component={Link} to={localizePath('/', language)} fw={700} fz="xl">
-          {t('appName')}
-        </Anchor>
-        <Group>
-          <Anchor component={Link} to={localizePath(location.pathname, language === 'en' ? 'uk' : 'en')}>
-            {language === 'en' ? 'УКР' : 'ENG'}
-          </Anchor>
-          <ActionIcon
-            variant="default"
-            aria-label={t('toggleTheme')}
-            onClick={() => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark')}
-          >
-            {colorScheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
-          </ActionIcon>
+    <>
+      <Box component="header" className={classes.primaryRow}>
+        <Group className="page-container" h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="lg" wrap="nowrap" className={classes.grow}>
+            <LogoLink />
+            <SearchButton />
+          </Group>
+          <UserMenu />
         </Group>
-      </Group>
-    </Box>
+      </Box>
+      <div className={classes.secondaryRow} data-hidden={hidden || undefined}>
+        <div className="page-container">
+          <MainNav />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,14 @@
-import { Box } from '@mantine/core';
+import { Box, Drawer, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { requireAdminPage } from '../../lib/guards.server';
+import classes from '../admin/admin.module.css';
+import { AdminSidebar } from '../admin/admin-sidebar';
+import { AdminTopBar } from '../admin/admin-top-bar';
 import { SiteFooter } from '../footer/site-footer';
+import { BackToTop } from '../shell/back-to-top';
+import { ShellServices } from '../shell/shell-services';
 import type { Route } from './+types/administration-layout';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -9,14 +16,32 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** Administration layout: sidebar plus footer. */
+/** Administration layout: sidebar (a drawer on small screens), the hiding extra bar, the footer. */
 export default function AdministrationLayout() {
+  const { t } = useTranslation('layout');
+  const [drawerOpened, drawer] = useDisclosure(false);
   return (
     <>
-      <Box component="main" id="main" mih="70vh">
-        <Outlet />
-      </Box>
+      <ShellServices />
+      <div className={classes.shell}>
+        <aside className={classes.sidebar} aria-label={t('admin.title')}>
+          <Text className={classes.sidebarTitle} size="xs" tt="uppercase" fw={700} c="dimmed">
+            {t('admin.title')}
+          </Text>
+          <AdminSidebar />
+        </aside>
+        <div className={classes.content}>
+          <AdminTopBar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
+          <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+            <Outlet />
+          </Box>
+        </div>
+      </div>
+      <Drawer id="admin-drawer" opened={drawerOpened} onClose={drawer.close} size={280} title={t('admin.title')} hiddenFrom="md">
+        <AdminSidebar onNavigate={drawer.close} />
+      </Drawer>
       <SiteFooter />
+      <BackToTop />
     </>
   );
 }

@@ -1,17 +1,21 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../footer/site-footer';
-import { SiteHeader } from '../header/site-header';
+import { BackToTop } from '../shell/back-to-top';
+import { ShellServices } from '../shell/shell-services';
+import { ContentMenu } from './content-menu';
 
-/** Content layout: content menu plus footer. */
+/** Content layout: content menu plus footer (spec §2). */
 export default function ContentLayout() {
   return (
     <>
-      <SiteHeader />
-      <Box component="main" id="main" mih="70vh">
+      <ShellServices />
+      <ContentMenu />
+      <Box component="main" id="main" tabIndex={-1} className="layout-main">
         <Outlet />
       </Box>
       <SiteFooter />
+      <BackToTop />
     </>
   );
 }

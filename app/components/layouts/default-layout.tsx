@@ -1,17 +1,31 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { useRouteName } from '../../lib/route-name';
 import { SiteFooter } from '../footer/site-footer';
+import { MessengerHeader } from '../header/messenger-header';
 import { SiteHeader } from '../header/site-header';
+import { AdBlockModal } from '../shell/ad-block-modal';
+import { BackToTop } from '../shell/back-to-top';
+import { EventPopup } from '../shell/event-popup';
+import { ShellServices } from '../shell/shell-services';
 
-/** Default layout: main menu, ad-block notice, event pop-up, login pop-up, footer (spec §2). */
+/**
+ * Default layout (spec §2): main menu, ad-block notice, event pop-up, footer; the login pop-up is
+ * hosted with the global modals. On messenger routes a messenger menu replaces the main menu.
+ */
 export default function DefaultLayout() {
+  const messenger = useRouteName().startsWith('messenger');
   return (
     <>
-      <SiteHeader />
-      <Box component="main" id="main" mih="70vh">
+      <ShellServices />
+      {messenger ? <MessengerHeader /> : <SiteHeader />}
+      <Box component="main" id="main" tabIndex={-1} className="layout-main">
         <Outlet />
       </Box>
       <SiteFooter />
+      <BackToTop />
+      <EventPopup />
+      <AdBlockModal />
     </>
   );
 }

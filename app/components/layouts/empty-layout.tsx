@@ -1,12 +1,14 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../footer/site-footer';
+import { ShellServices } from '../shell/shell-services';
 
-/** Empty layout: the page and the footer. */
+/** Empty layout: the page and the footer (spec §2). */
 export default function EmptyLayout() {
   return (
     <>
-      <Box component="main" id="main" mih="70vh">
+      <ShellServices />
+      <Box component="main" id="main" tabIndex={-1} className="layout-main">
         <Outlet />
       </Box>
       <SiteFooter />

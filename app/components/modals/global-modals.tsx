@@ -1,4 +1,12 @@
+import { LoginModalHost } from '../../features/auth/login-modal';
+import { PreLoginActionReplayer } from '../../features/auth/pre-login-action';
+
 /** Hosts the modals every layout shares (spec §2: updated content pages, login import, search, preferences). */
 export function GlobalModals() {
-  return null;
+  return (
+    <>
+      <LoginModalHost />
+      <PreLoginActionReplayer />
+    </>
+  );
 }

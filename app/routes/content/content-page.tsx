@@ -1,19 +1,40 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconHammer } from '@tabler/icons-react';
+import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AboutPage } from '../../features/content/about-page';
+import { AddBookRulesPage } from '../../features/content/add-book-rules-page';
+import { ContactPage } from '../../features/content/contact-page';
+import { contentKindOf, documentTypeOfKind } from '../../features/content/content-kinds';
+import { DocumentPage } from '../../features/content/document-page';
+import { TeamPage } from '../../features/content/team-page';
+import { languageOfPath, stripLocale } from '../../lib/locale';
+import type { Route } from './+types/content-page';
 
-/** A page whose content belongs to a capability still being built: the real layout and an honest notice. */
-export default function ContentPage() {
-  const { t } = useTranslation('common');
-  return (
-    <Container size="sm" py={60}>
-      <Paper withBorder p="xl" radius="lg">
-        <Stack align="center" ta="center" gap="sm">
-          <IconHammer size={40} aria-hidden />
-          <Title order={2}>{t('beingBuilt.title')}</Title>
-          <Text c="dimmed">{t('beingBuilt.text')}</Text>
-        </Stack>
-      </Paper>
-    </Container>
-  );
+/** One module for the static content pages; privacy and terms come from the database. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const kind = contentKindOf(stripLocale(pathname));
+  if (!kind) throw data(null, { status: 404 });
+  const documentType = documentTypeOfKind[kind];
+  const document = documentType
+    ? await context.services.content.getContentPage({ documentType }, languageOfPath(pathname))
+    : null;
+  return { kind, document };
+}
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('content');
+  const { kind, document } = loaderData;
+  switch (kind) {
+    case 'about':
+      return <AboutPage />;
+    case 'team':
+      return <TeamPage />;
+    case 'contact':
+      return <ContactPage />;
+    case 'addBookRules':
+      return <AddBookRulesPage />;
+    case 'privacy':
+    case 'terms':
+      return <DocumentPage document={document} fallbackTitle={t(`${kind}.title`)} />;
+  }
 }

@@ -95,4 +95,3 @@ export const bookFiles = pgTable(
     enumCheck('book_files_format_check', t.format, BookFileFormat),
   ],
 );
-

@@ -41,10 +41,7 @@ export const categoryBooks = pgTable(
       .references(() => books.id, { onDelete: 'cascade' }),
     position: integer().notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.categoryId, t.bookId] }),
-    index('category_books_book_id_idx').on(t.bookId),
-  ],
+  (t) => [primaryKey({ columns: [t.categoryId, t.bookId] }), index('category_books_book_id_idx').on(t.bookId)],
 );
 
 export const categoryAuthors = pgTable(
@@ -58,8 +55,5 @@ export const categoryAuthors = pgTable(
       .references(() => authors.id, { onDelete: 'cascade' }),
     position: integer().notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.categoryId, t.authorId] }),
-    index('category_authors_author_id_idx').on(t.authorId),
-  ],
+  (t) => [primaryKey({ columns: [t.categoryId, t.authorId] }), index('category_authors_author_id_idx').on(t.authorId)],
 );

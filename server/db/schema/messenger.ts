@@ -25,10 +25,7 @@ export const chats = pgTable(
     createdAt: createdAt(),
     lastMessageAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    index('chats_owner_id_idx').on(t.ownerId),
-    textCheck('chats_kind_check', t.kind, chatKinds),
-  ],
+  (t) => [index('chats_owner_id_idx').on(t.ownerId), textCheck('chats_kind_check', t.kind, chatKinds)],
 );
 
 /**

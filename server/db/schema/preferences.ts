@@ -18,10 +18,7 @@ export const userPreferredGenres = pgTable(
       .references(() => genres.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.genreId] }),
-    index('user_preferred_genres_genre_id_idx').on(t.genreId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.genreId] }), index('user_preferred_genres_genre_id_idx').on(t.genreId)],
 );
 
 export const userPreferredLanguages = pgTable(

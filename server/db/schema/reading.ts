@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { BookStatus, QuotePriority } from '../../../core/enums';
 import { counter, createdAt, enumCheck, id, updatedAt } from './columns';
 import { books } from './books';
@@ -126,7 +137,9 @@ export const quotes = pgTable(
     index('quotes_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('quotes_approved_created_at_idx').on(t.isApproved, t.createdAt.desc()),
     // Picking the next quote of the day: best priority, least recently used.
-    index('quotes_rotation_idx').on(t.priority, t.lastUsedAt).where(sql`${t.isApproved}`),
+    index('quotes_rotation_idx')
+      .on(t.priority, t.lastUsedAt)
+      .where(sql`${t.isApproved}`),
     enumCheck('quotes_priority_check', t.priority, QuotePriority),
   ],
 );

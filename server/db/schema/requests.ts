@@ -55,7 +55,9 @@ export const authorClaims = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('author_claims_pending_uq').on(t.userId, t.authorId).where(sql`${t.status} = 0`),
+    uniqueIndex('author_claims_pending_uq')
+      .on(t.userId, t.authorId)
+      .where(sql`${t.status} = 0`),
     index('author_claims_status_created_at_idx').on(t.status, t.createdAt),
     index('author_claims_author_id_idx').on(t.authorId),
     enumCheck('author_claims_status_check', t.status, BookRequestStatus),

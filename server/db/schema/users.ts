@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ActivityLevel, Gender, PreferenceStatus, SiteLanguage, Theme, UserRole } from '../../../core/enums';
 import { createdAt, enumCheck, id, searchKey, textCheck, trigramIndex, updatedAt } from './columns';
 import { authors } from './people';

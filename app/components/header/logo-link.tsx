@@ -1,0 +1,24 @@
+import { Group, Text } from '@mantine/core';
+import { IconBooks } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../features/session/session-context';
+import { useLocale } from '../shell/use-locale';
+import classes from './header.module.css';
+
+/** Spec §2: home when signed in, the landing page otherwise. */
+export function LogoLink() {
+  const { t } = useTranslation('common');
+  const { auth } = useSession();
+  const { to } = useLocale();
+  return (
+    <Link to={to(auth ? '/home' : '/')} className={classes.logo} aria-label={t('appName')}>
+      <Group gap={8} wrap="nowrap">
+        <IconBooks size={28} stroke={1.7} aria-hidden className={classes.logoIcon} />
+        <Text component="span" fw={700} fz={22} ff="heading">
+          {t('appName')}
+        </Text>
+      </Group>
+    </Link>
+  );
+}

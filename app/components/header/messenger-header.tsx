@@ -1,0 +1,33 @@
+import { Anchor, Box, Group, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../shell/use-locale';
+import classes from './header.module.css';
+import { UserMenu } from './user-menu';
+
+/** Spec §2: on messenger routes this menu replaces the main menu. */
+export function MessengerHeader() {
+  const { t } = useTranslation('layout');
+  const { to } = useLocale();
+  return (
+    <Box component="header" className={classes.primaryRow}>
+      <Group className="page-container" h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="md" wrap="nowrap">
+          <Anchor component={Link} to={to('/home')} c="dimmed" aria-label={t('messenger.back')} title={t('messenger.back')}>
+            <Group gap={6} wrap="nowrap">
+              <IconArrowLeft size={20} aria-hidden />
+              <Text component="span" size="sm" visibleFrom="xs">
+                {t('messenger.back')}
+              </Text>
+            </Group>
+          </Anchor>
+          <Text component="h1" fz="lg" className={classes.messengerTitle} m={0}>
+            {t('messenger.title')}
+          </Text>
+        </Group>
+        <UserMenu />
+      </Group>
+    </Box>
+  );
+}

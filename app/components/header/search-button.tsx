@@ -1,0 +1,24 @@
+import { ActionIcon, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './header.module.css';
+
+function openSearch() {
+  window.dispatchEvent(new CustomEvent('polytsia:open-search'));
+}
+
+/** Opens the global search modal: a wide field-like button on large screens, an icon on small ones. */
+export function SearchButton() {
+  const { t } = useTranslation('layout');
+  return (
+    <>
+      <UnstyledButton className={classes.searchButton} onClick={openSearch} visibleFrom="sm" aria-haspopup="dialog">
+        <IconSearch size={16} aria-hidden />
+        <span>{t('search.placeholder')}</span>
+      </UnstyledButton>
+      <ActionIcon variant="default" size="lg" hiddenFrom="sm" aria-label={t('search.open')} aria-haspopup="dialog" onClick={openSearch}>
+        <IconSearch size={18} aria-hidden />
+      </ActionIcon>
+    </>
+  );
+}

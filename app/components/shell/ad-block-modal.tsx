@@ -1,0 +1,30 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAdBlockDetection } from './ad-block';
+import classes from './shell.module.css';
+
+/** Spec §2: 350 px, not closable by Escape or backdrop; title, description and a reload button. */
+export function AdBlockModal() {
+  const { t } = useTranslation('layout');
+  const detected = useAdBlockDetection(classes.adBait);
+  return (
+    <Modal
+      opened={detected}
+      onClose={() => undefined}
+      size={350}
+      centered
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      title={t('adBlock.title')}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('adBlock.description')}</Text>
+        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
+          {t('adBlock.reload')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,133 @@
+import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Link } from 'react-router';
+import { Gender } from '#core/enums';
+import { profileUpdateBodySchema, type MeProfile } from '#core/schemas/users';
+import { useForm } from '../auth/use-form';
+import { useSession } from '../session/session-context';
+import { api } from '../../lib/api-client';
+import { localizePath } from '../../lib/locale';
+import { AvatarUpload } from './avatar-upload';
+
+const textFields = ['name', 'fullName', 'location', 'statusText'] as const;
+
+type ProfileValues = ReturnType<typeof valuesOf>;
+
+const toBody = (values: ProfileValues) => ({
+  ...values,
+  gender: values.gender ? Number(values.gender) : null,
+  birthday: values.birthday || null,
+});
+
+/** The form keeps strings; the API schema checks what would be sent. */
+const profileFormSchema = z.preprocess((values) => toBody(values as ProfileValues), profileUpdateBodySchema);
+
+function valuesOf(profile: MeProfile) {
+  return {
+    name: profile.name ?? '',
+    fullName: profile.fullName ?? '',
+    gender: profile.gender === null ? null : String(profile.gender),
+    birthday: profile.birthday ?? '',
+    location: profile.location ?? '',
+    aboutMe: profile.aboutMe ?? '',
+    statusText: profile.statusText ?? '',
+  };
+}
+
+/** Personal data; an Author account sees it read-only and edits its author page instead (spec §6). */
+export function ProfileForm({ profile, onSaved }: { profile: MeProfile; onSaved: (changes: Partial<MeProfile>) => void }) {
+  const { t } = useTranslation('account');
+  const { language } = useSession();
+  const form = useForm(valuesOf(profile), profileFormSchema);
+  const [sending, setSending] = useState(false);
+  const locked = !profile.canEditPersonalData;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (locked || !form.attempt()) return;
+    setSending(true);
+    try {
+      const saved = profileUpdateBodySchema.parse(toBody(form.values));
+      await api('/api/user/me/update', { method: 'PUT', body: saved });
+      onSaved(saved);
+      notifications.show({ color: 'green', message: t('saved') });
+    } catch (error) {
+      form.showServerErrors(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <AvatarUpload imageUrl={profile.imageUrl} name={profile.userName} onUploaded={(imageUrl) => onSaved({ imageUrl })} />
+      {locked && (
+        <Alert color="blue" role="note">
+          {t('profile.authorLocked')}{' '}
+          <Anchor component={Link} to={localizePath('/me/as-author', language)}>
+            {t('profile.authorLink')}
+          </Anchor>
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <fieldset disabled={locked || sending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {textFields.map((field) => (
+                <TextInput
+                  key={field}
+                  label={t(`profile.${field}`)}
+                  value={form.values[field]}
+                  onChange={(event) => form.setField(field, event.currentTarget.value)}
+                  error={form.errorOf(field)}
+                  disabled={locked}
+                />
+              ))}
+              <Select
+                label={t('profile.gender')}
+                data={[
+                  { value: String(Gender.Man), label: t('profile.genderMan') },
+                  { value: String(Gender.Woman), label: t('profile.genderWoman') },
+                  { value: String(Gender.Other), label: t('profile.genderOther') },
+                ]}
+                value={form.values.gender}
+                onChange={(value) => form.setField('gender', value)}
+                clearable
+                error={form.errorOf('gender')}
+                disabled={locked}
+              />
+              <TextInput
+                label={t('profile.birthday')}
+                type="date"
+                value={form.values.birthday}
+                onChange={(event) => form.setField('birthday', event.currentTarget.value)}
+                error={form.errorOf('birthday')}
+                disabled={locked}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t('profile.aboutMe')}
+              autosize
+              minRows={3}
+              maxRows={10}
+              value={form.values.aboutMe}
+              onChange={(event) => form.setField('aboutMe', event.currentTarget.value)}
+              error={form.errorOf('aboutMe')}
+              disabled={locked}
+            />
+            {!locked && (
+              <Group justify="flex-end">
+                <Button type="submit" loading={sending}>
+                  {t('save')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { IconFileImport, IconHeart, IconLock, IconSettings, IconUserEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { localizePath, stripLocale } from '../../lib/locale';
+import { useSession } from '../session/session-context';
+
+const sections = [
+  { path: 'profile-edit', icon: IconUserEdit },
+  { path: 'privacy', icon: IconLock },
+  { path: 'settings', icon: IconSettings },
+  { path: 'import-books', icon: IconFileImport },
+  { path: 'preference', icon: IconHeart },
+] as const;
+
+/** The settings sections; a row that scrolls on phones, a column from tablets up. */
+export function SettingsNav() {
+  const { t } = useTranslation('account');
+  const { language } = useSession();
+  const { pathname } = useLocation();
+  const current = stripLocale(pathname);
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ScrollArea type="never" hiddenFrom="sm">
+        <Stack gap={0} style={{ flexDirection: 'row' }}>
+          {sections.map(({ path, icon: Icon }) => (
+            <NavLink
+              key={path}
+              component={Link}
+              to={localizePath(`/me/settings/${path}`, language)}
+              label={t(`nav.${path}`)}
+              leftSection={<Icon size={16} aria-hidden />}
+              active={current === `/me/settings/${path}`}
+              aria-current={current === `/me/settings/${path}` ? 'page' : undefined}
+              style={{ whiteSpace: 'nowrap', width: 'auto' }}
+            />
+          ))}
+        </Stack>
+      </ScrollArea>
+      <Stack gap={2} visibleFrom="sm">
+        {sections.map(({ path, icon: Icon }) => (
+          <NavLink
+            key={path}
+            component={Link}
+            to={localizePath(`/me/settings/${path}`, language)}
+            label={t(`nav.${path}`)}
+            leftSection={<Icon size={16} aria-hidden />}
+            active={current === `/me/settings/${path}`}
+            aria-current={current === `/me/settings/${path}` ? 'page' : undefined}
+          />
+        ))}
+      </Stack>
+    </nav>
+  );
+}

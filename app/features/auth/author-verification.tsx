@@ -1,0 +1,118 @@
+import { Alert, Anchor, Button, Loader, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { authorRequestBodySchema, type AuthorTokenResponse } from '#core/schemas/auth';
+import { useSession } from '../session/session-context';
+import { api } from '../../lib/api-client';
+import { localizePath } from '../../lib/locale';
+import { useForm } from './use-form';
+
+type TokenCheck = { state: 'checking' } | { state: 'valid'; author: AuthorTokenResponse } | { state: 'invalid'; message: string };
+
+/** Author identity verification in 3 steps (spec §2, §4): the token, a social-media link, the confirmation. */
+export function AuthorVerification({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation('auth');
+  const { language } = useSession();
+  const [check, setCheck] = useState<TokenCheck>({ state: 'checking' });
+  const [step, setStep] = useState(0);
+  const form = useForm({ token, email, socialMediaLink: '' }, authorRequestBodySchema);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token || !email) {
+      setCheck({ state: 'invalid', message: t('authorVerification.invalid') });
+      return;
+    }
+    let active = true;
+    const query = new URLSearchParams({ token, email });
+    api<AuthorTokenResponse>(`/api/auth/verify-author-token?${query}`, { toast: false }).then(
+      (author) => active && setCheck({ state: 'valid', author }),
+      (error: Error) => active && setCheck({ state: 'invalid', message: error.message || t('authorVerification.invalid') }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, email, t]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (!form.attempt()) return;
+    setSending(true);
+    try {
+      const body = { ...form.values, socialMediaLink: form.values.socialMediaLink.trim() };
+      await api('/api/auth/author-request', { method: 'POST', body, toast: false });
+      setStep(2);
+    } catch (error) {
+      if (!form.showServerErrors(error).length) setFailure((error as Error).message);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+      <Stepper.Step label={t('authorVerification.stepToken')}>
+        <Stack gap="md" mt="md">
+          {check.state === 'checking' && (
+            <Stack align="center" role="status">
+              <Loader />
+              <Text c="dimmed">{t('authorVerification.checking')}</Text>
+            </Stack>
+          )}
+          {check.state === 'invalid' && (
+            <>
+              <Alert color="red" role="alert">
+                {check.message}
+              </Alert>
+              <Anchor component={Link} to={localizePath('/company/contact', language)} size="sm">
+                {t('authorVerification.contactUs')}
+              </Anchor>
+            </>
+          )}
+          {check.state === 'valid' && (
+            <>
+              <Text>{t('authorVerification.tokenValid', { author: check.author.authorName, email: check.author.email })}</Text>
+              <Button onClick={() => setStep(1)} style={{ alignSelf: 'flex-start' }}>
+                {t('authorSignup.next')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Stepper.Step>
+      <Stepper.Step label={t('authorVerification.stepLink')}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm" mt="md">
+            <Text size="sm" c="dimmed">
+              {t('authorVerification.linkIntro')}
+            </Text>
+            <TextInput
+              label={t('authorVerification.socialMediaLink')}
+              placeholder="https://"
+              type="url"
+              value={form.values.socialMediaLink}
+              onChange={(event) => form.setField('socialMediaLink', event.currentTarget.value)}
+              error={form.errorOf('socialMediaLink')}
+              disabled={sending}
+            />
+            {failure && (
+              <Text c="red" size="sm" role="alert">
+                {failure}
+              </Text>
+            )}
+            <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
+              {t('authorVerification.send')}
+            </Button>
+          </Stack>
+        </form>
+      </Stepper.Step>
+      <Stepper.Step label={t('authorVerification.stepConfirmation')}>
+        <Alert color="green" title={t('authorVerification.sentTitle')} role="status" mt="md">
+          {t('authorVerification.sentText')}
+        </Alert>
+      </Stepper.Step>
+    </Stepper>
+  );
+}

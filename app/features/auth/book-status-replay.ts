@@ -1,0 +1,37 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BookStatus, isEnumValue } from '#core/enums';
+import { api } from '../../lib/api-client';
+import { registerPreLoginHandler } from './pre-login-registry';
+
+/** The pre-login action of the book status button: `{ bookId, status }` (spec §4). */
+export const BOOK_STATUS_ACTION = 'book-status';
+
+export interface BookStatusPayload {
+  bookId: number | string;
+  status: BookStatus;
+}
+
+export function isBookStatusPayload(payload: unknown): payload is BookStatusPayload {
+  const value = payload as Partial<BookStatusPayload> | null;
+  return (
+    !!value &&
+    (typeof value.bookId === 'number' || (typeof value.bookId === 'string' && value.bookId !== '')) &&
+    isEnumValue(BookStatus, value.status)
+  );
+}
+
+/** Saves a status a visitor chose before signing in. */
+export function useBookStatusReplay() {
+  const { t } = useTranslation('auth');
+  useEffect(
+    () =>
+      registerPreLoginHandler(BOOK_STATUS_ACTION, async (payload) => {
+        if (!isBookStatusPayload(payload)) return;
+        await api(`/api/user/${encodeURIComponent(String(payload.bookId))}/status/${payload.status}`, { method: 'PUT' });
+        notifications.show({ color: 'green', message: t('preLogin.bookStatusSaved') });
+      }),
+    [t],
+  );
+}

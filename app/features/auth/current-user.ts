@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import type { AuthUser, AuthUserResponse } from '#core/schemas/auth';
+import { useSession } from '../session/session-context';
+import { api } from '../../lib/api-client';
+
+let cached: { token: string; request: Promise<AuthUser | null> } | null = null;
+
+/** One GET /api/auth/user per session token and page load, shared by every component that asks. */
+function loadCurrentUser(token: string): Promise<AuthUser | null> {
+  if (cached?.token !== token) {
+    const request = api<AuthUserResponse>('/api/auth/user', { toast: false }).then(
+      (response) => response.user,
+      () => null,
+    );
+    cached = { token, request };
+  }
+  return cached.request;
+}
+
+/** The signed-in user's header data (name, avatar, unread counts); null for visitors and while loading. */
+export function useCurrentUser(): AuthUser | null {
+  const { token } = useSession();
+  const [user, setUser] = useState<AuthUser | null>(null);
+  useEffect(() => {
+    if (!token) {
+      setUser(null);
+      return;
+    }
+    let active = true;
+    void loadCurrentUser(token).then((loaded) => {
+      if (active) setUser(loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [token]);
+  return user;
+}

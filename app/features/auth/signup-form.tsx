@@ -1,0 +1,109 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { registerBodySchema, type RegisterResponse } from '#core/schemas/auth';
+import { useSession } from '../session/session-context';
+import { api } from '../../lib/api-client';
+import { localizePath } from '../../lib/locale';
+import { GoogleButton } from './google-button';
+import { useForm } from './use-form';
+import { useUsernameAvailability } from './username-availability';
+import { UsernameInput } from './username-input';
+
+const empty = { userName: '', email: '', password: '', confirmPassword: '' };
+
+export function SignupForm() {
+  const { t } = useTranslation('auth');
+  const { config, language } = useSession();
+  const form = useForm(empty, registerBodySchema(config.appDomain));
+  const availability = useUsernameAvailability(form.values.userName);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (!form.attempt() || availability === 'taken') return;
+    setSending(true);
+    try {
+      const body = { ...form.values, userName: form.values.userName.trim(), email: form.values.email.trim() };
+      const response = await api<RegisterResponse>('/api/auth/register', { method: 'POST', body, toast: false });
+      setSentTo(response.email);
+    } catch (error) {
+      if (!form.showServerErrors(error).length) setFailure((error as Error).message || t('signup.failed'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sentTo)
+    return (
+      <Alert color="green" title={t('signup.doneTitle')} role="status">
+        {t('signup.doneText', { email: sentTo })}
+      </Alert>
+    );
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <UsernameInput
+            value={form.values.userName}
+            onChange={(value) => form.setField('userName', value)}
+            error={form.errorOf('userName')}
+            availability={availability}
+            disabled={sending}
+          />
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            onChange={(event) => form.setField('email', event.currentTarget.value)}
+            error={form.errorOf('email')}
+            disabled={sending}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={(event) => form.setField('password', event.currentTarget.value)}
+            error={form.errorOf('password')}
+            disabled={sending}
+          />
+          <PasswordInput
+            label={t('signup.confirmPassword')}
+            autoComplete="new-password"
+            value={form.values.confirmPassword}
+            onChange={(event) => form.setField('confirmPassword', event.currentTarget.value)}
+            error={form.errorOf('confirmPassword')}
+            disabled={sending}
+          />
+          {failure && (
+            <Text c="red" size="sm" role="alert">
+              {failure}
+            </Text>
+          )}
+          <Button type="submit" loading={sending} fullWidth>
+            {t('signup.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <GoogleButton redirectTo={null} />
+      <Text size="sm" ta="center">
+        {t('signup.haveAccount')}{' '}
+        <Anchor component={Link} to={localizePath('/login', language)}>
+          {t('login.signIn')}
+        </Anchor>
+      </Text>
+      <Text size="sm" ta="center" c="dimmed">
+        {t('signup.areYouAuthor')}{' '}
+        <Anchor component={Link} to={localizePath('/author-signup', language)}>
+          {t('signup.authorSignup')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

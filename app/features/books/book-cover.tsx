@@ -1,0 +1,29 @@
+import { AspectRatio, Box, Text } from '@mantine/core';
+import { COVER_HEIGHT, COVER_WIDTH } from '#core/constants';
+import classes from './books.module.css';
+
+/** A cover at the 200×310 ratio; a typographic placeholder when the book has none. */
+export function BookCover({ src, src2x, title, eager = false }: { src: string | null; src2x?: string | null; title: string; eager?: boolean }) {
+  return (
+    <AspectRatio ratio={COVER_WIDTH / COVER_HEIGHT} className={classes.cover}>
+      {src ? (
+        <img
+          src={src}
+          srcSet={src2x ? `${src} 1x, ${src2x} 2x` : undefined}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={classes.coverImage}
+        />
+      ) : (
+        <Box className={classes.coverPlaceholder} aria-hidden>
+          <Text fw={700} ff="heading" ta="center" lineClamp={5} size="sm">
+            {title}
+          </Text>
+        </Box>
+      )}
+    </AspectRatio>
+  );
+}

@@ -1,0 +1,34 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The frame of a content page: a readable column with its title and lead. */
+export function ContentArticle({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <Container size={820} py={{ base: 'xl', sm: 48 }} component="article">
+      <title>{`${title} — Polytsia`}</title>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          {title}
+        </Title>
+        {lead && (
+          <Text size="lg" c="dimmed">
+            {lead}
+          </Text>
+        )}
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** A titled section of a content page. */
+export function ContentSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={2} fz={{ base: 20, sm: 24 }}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../features/auth/auth-card';
+import { AuthorSignupForm } from '../../features/auth/author-signup-form';
+import { redirectSignedInHome } from '../../features/auth/signed-in-redirect';
+import type { Route } from './+types/author-signup';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return redirectSignedInHome(request, context);
+}
+
+export default function AuthorSignupPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('authorSignup.title')} size={640}>
+      <AuthorSignupForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useMeProfile } from '../../features/account/me-profile';
+import { PrivacyForm } from '../../features/account/privacy-form';
+import { SettingsSection } from '../../features/account/settings-section';
+
+export default function PrivacyPage() {
+  const { t } = useTranslation('account');
+  const { update } = useMeProfile();
+  return <SettingsSection title={t('nav.privacy')}>{(profile) => <PrivacyForm profile={profile} onSaved={update} />}</SettingsSection>;
+}

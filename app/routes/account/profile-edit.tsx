@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useMeProfile } from '../../features/account/me-profile';
+import { ProfileForm } from '../../features/account/profile-form';
+import { SettingsSection } from '../../features/account/settings-section';
+
+export default function ProfileEditPage() {
+  const { t } = useTranslation('account');
+  const { update } = useMeProfile();
+  return <SettingsSection title={t('nav.profile-edit')}>{(profile) => <ProfileForm profile={profile} onSaved={update} />}</SettingsSection>;
+}

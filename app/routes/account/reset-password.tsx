@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AuthCard } from '../../features/auth/auth-card';
+import { ResetPasswordForm } from '../../features/auth/reset-password-form';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const { token = '' } = useParams();
+  return (
+    <AuthCard title={t('resetPassword.title')}>
+      <ResetPasswordForm key={token} token={token} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { Container, Grid, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, redirect } from 'react-router';
+import { useMeProfileState } from '../../features/account/me-profile';
+import { SettingsNav } from '../../features/account/settings-nav';
+import { languageOfPath, localizePath, stripLocale } from '../../lib/locale';
+import type { Route } from './+types/settings-layout';
+
+/** /me/settings alone opens its first section. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  if (stripLocale(pathname).replace(/\/$/, '') === '/me/settings')
+    throw redirect(localizePath('/me/settings/profile-edit', languageOfPath(pathname)));
+  return null;
+}
+
+export default function SettingsLayout() {
+  const { t } = useTranslation('account');
+  const profile = useMeProfileState(null);
+  return (
+    <Container size="lg" py="xl" px="md">
+      <title>{t('title')}</title>
+      <Title order={1} fz="h2" mb="lg">
+        {t('title')}
+      </Title>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+          <SettingsNav />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+          <Outlet context={profile} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

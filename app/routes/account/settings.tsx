@@ -1,0 +1,17 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CredentialsForm } from '../../features/account/credentials-form';
+import { useMeProfile } from '../../features/account/me-profile';
+import { PreferencesForm } from '../../features/account/preferences-form';
+import { SettingsSection } from '../../features/account/settings-section';
+
+export default function SettingsPage() {
+  const { t } = useTranslation('account');
+  const { update } = useMeProfile();
+  return (
+    <Stack gap="lg">
+      <SettingsSection title={t('preferences.title')}>{(profile) => <PreferencesForm profile={profile} onSaved={update} />}</SettingsSection>
+      <SettingsSection title={t('credentials.title')}>{(profile) => <CredentialsForm profile={profile} onSaved={update} />}</SettingsSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../features/auth/auth-card';
+import { redirectSignedInHome } from '../../features/auth/signed-in-redirect';
+import { SignupForm } from '../../features/auth/signup-form';
+import type { Route } from './+types/signup';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return redirectSignedInHome(request, context);
+}
+
+export default function SignupPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('signup.title')}>
+      <SignupForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TestProject } from 'vitest/node';
+import { startAppServer } from './app-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    samples: Record<string, string>;
+  }
+}
+
+/** One app server for all journeys; each test opens its own browser context. */
+export default async function setup(project: TestProject) {
+  const server = await startAppServer();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('samples', server.samples);
+  return () => server.close();
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Starts the production build on a scratch data folder and holds it against the spec's lists.
+# Pages and redirect rules must all hold; the API lines are printed for the record.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port="${SPEC_CHECK_PORT:-3999}"
+data_dir="$(mktemp -d)"
+NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" LOG_LEVEL=warn RATE_LIMIT_ENABLED=false \
+  npx tsx server/main.ts > "$data_dir/server.log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true; rm -rf "$data_dir"' EXIT
+for _ in $(seq 1 120); do
+  curl -sf "http://127.0.0.1:$port/health/ready" >/dev/null && break
+  sleep 1
+done
+checker=../shared/tools/spec-check.mjs
+node "$checker" --base "http://127.0.0.1:$port" --only routes
+node "$checker" --base "http://127.0.0.1:$port" --only redirects
+node "$checker" --base "http://127.0.0.1:$port" --only api || true
+node "$checker" --base "http://127.0.0.1:$port" --only auth || true

@@ -1,0 +1,159 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BookDetails, BookList, BookPart } from '#core/schemas/books';
+import type { Db } from '../../db/client';
+import { books } from '../../db/schema/books';
+import { publishers } from '../../db/schema/taxonomy';
+import { notFound } from '../../lib/http-error';
+import { outerBookId, itemColumns, pickText, refMatch, toAuthorRefs, toBookItem, authorsJson, type AuthorJson, type ItemRow, type Viewer } from './books.sql';
+import { coverLink, coverLink2x } from './cover-links';
+
+interface NamedJson {
+  u: string;
+  en: string;
+  uk: string;
+}
+
+/** JSON [{u, en, uk}] of the active entities linked to the outer `books` row. */
+function linkedJson(link: string, entity: string, column: string, nameEn: string, nameUk: string, order = 'e.id') {
+  return sql<NamedJson[]>`(select coalesce(json_agg(json_build_object('u', e.url_name, 'en', e.${sql.raw(nameEn)}, 'uk', e.${sql.raw(nameUk)}) order by ${sql.raw(order)}), '[]'::json)
+    from ${sql.raw(link)} l join ${sql.raw(entity)} e on e.id = l.${sql.raw(column)}
+    where l.book_id = ${outerBookId} and e.active)`;
+}
+
+const seriesJson = sql<(NamedJson & { p: number })[]>`(select coalesce(json_agg(json_build_object('u', e.url_name, 'en', e.title_en, 'uk', e.title_uk, 'p', l.position) order by e.id), '[]'::json)
+  from book_series l join series e on e.id = l.series_id where l.book_id = ${outerBookId} and e.active)`;
+
+/** The active book named by id or urlName, or 404. */
+function bookWhere(ref: string) {
+  const match = refMatch(books, ref);
+  return { where: and(match.where, eq(books.active, true)), preferUrlName: match.preferUrlName };
+}
+
+/** `GET details/{id}`: one statement with every field of spec §3 Book. */
+export async function getBookDetails(db: Db, viewer: Viewer, ref: string): Promise<BookDetails> {
+  const { where, preferUrlName } = bookWhere(ref);
+  const userStatus =
+    viewer.userId === null
+      ? sql<number | null>`null::int`
+      : sql<number | null>`(select s.status::int from user_book_statuses s where s.user_id = ${viewer.userId} and s.book_id = ${outerBookId})`;
+  const [row] = await db
+    .select({
+      book: books,
+      publisher: { urlName: publishers.urlName, titleEn: publishers.titleEn, titleUk: publishers.titleUk },
+      authors: authorsJson,
+      genres: linkedJson('book_genres', 'genres', 'genre_id', 'name_en', 'name_uk'),
+      tags: linkedJson('book_tags', 'tags', 'tag_id', 'tag_en', 'tag_uk'),
+      translators: linkedJson('book_translators', 'translators', 'translator_id', 'name_en', 'name_uk', 'l.position, e.id'),
+      illustrators: linkedJson('book_illustrators', 'illustrators', 'illustrator_id', 'name_en', 'name_uk', 'l.position, e.id'),
+      series: seriesJson,
+      languages: sql<number[]>`(select coalesce(json_agg(bl.language order by bl.language), '[]'::json) from book_languages bl where bl.book_id = ${outerBookId})`,
+      files: sql<number[]>`(select coalesce(json_agg(bf.format order by bf.format), '[]'::json) from book_files bf where bf.book_id = ${outerBookId})`,
+      recensionsCount: sql<number>`(select count(*)::int from recensions r where r.book_id = ${outerBookId} and r.approved)`,
+      quotesCount: sql<number>`(select count(*)::int from quotes q where q.book_id = ${outerBookId} and q.is_approved)`,
+      userStatus,
+    })
+    .from(books)
+    .leftJoin(publishers, and(eq(publishers.id, books.publisherId), eq(publishers.active, true)))
+    .where(where)
+    .orderBy(preferUrlName)
+    .limit(1);
+  if (!row) throw notFound();
+  const { book } = row;
+  const text = (en: string | null, uk: string | null) => pickText(viewer.language, en, uk);
+  const named = (list: NamedJson[]) => list.map((item) => ({ urlName: item.u, name: text(item.en, item.uk) }));
+  return {
+    id: book.id,
+    urlName: book.urlName,
+    title: text(book.titleEn, book.titleUk),
+    subtitle: text(book.subtitleEn, book.subtitleUk),
+    description: text(book.descriptionEn, book.descriptionUk),
+    imageLink: coverLink(book.coverPath),
+    imageLink2x: coverLink2x(book.coverPath),
+    authors: toAuthorRefs(viewer.language, row.authors as AuthorJson[]),
+    originalTitle: book.originalTitle || null,
+    firstYear: book.firstYear,
+    year: book.year,
+    pages: book.pages,
+    format: book.format,
+    isbn: book.isbn || null,
+    isbn10: book.isbn10 || null,
+    publisher: row.publisher?.urlName
+      ? { urlName: row.publisher.urlName, title: text(row.publisher.titleEn, row.publisher.titleUk) }
+      : null,
+    kind: book.kind,
+    genres: named(row.genres),
+    tags: row.tags.map((item) => ({ urlName: item.u, tag: text(item.en, item.uk) })),
+    series: row.series.map((item) => ({ urlName: item.u, title: text(item.en, item.uk), position: item.p })),
+    languages: row.languages,
+    translators: named(row.translators),
+    illustrators: named(row.illustrators),
+    ageRestriction: book.ageRestriction,
+    stateStatus: book.stateStatus,
+    rating: Math.round(book.ratingAvg * 100) / 100,
+    ratingsCount: book.ratingsCount,
+    readers: book.readersCount,
+    recensionsCount: row.recensionsCount,
+    quotesCount: row.quotesCount,
+    files: row.files,
+    userStatus: row.userStatus,
+  };
+}
+
+/** `GET part/{id}`: the short card of one active book. */
+export async function getBookPart(db: Db, viewer: Viewer, ref: string): Promise<BookPart> {
+  const { where, preferUrlName } = bookWhere(ref);
+  const [row] = await db.select(itemColumns(viewer.userId)).from(books).where(where).orderBy(preferUrlName).limit(1);
+  if (!row) throw notFound();
+  return { ...toBookItem(viewer.language, row as ItemRow), id: row.id, kind: row.kind };
+}
+
+/** `GET user-status/{id}`: the caller's shelf for an active book (null when not on a shelf). */
+export async function getUserBookStatus(db: Db, userId: number, ref: string): Promise<{ status: 1 | 2 | 3 | null }> {
+  const { where, preferUrlName } = bookWhere(ref);
+  const [row] = await db
+    .select({
+      status: sql<1 | 2 | 3 | null>`(select s.status::int from user_book_statuses s where s.user_id = ${userId} and s.book_id = ${outerBookId})`,
+    })
+    .from(books)
+    .where(where)
+    .orderBy(preferUrlName)
+    .limit(1);
+  if (!row) throw notFound();
+  return { status: row.status };
+}
+
+/** The id of an active book, or 404. */
+export async function resolveBookId(db: Db, ref: string): Promise<number> {
+  const { where, preferUrlName } = bookWhere(ref);
+  const [row] = await db.select({ id: books.id }).from(books).where(where).orderBy(preferUrlName).limit(1);
+  if (!row) throw notFound();
+  return row.id;
+}
+
+const SIMILAR_LIMIT = 12;
+
+/**
+ * `GET {id}/similar`: other active books sharing genres or authors with this one, ranked by the
+ * number of shared genres and authors, then by readers.
+ */
+export async function similarBooks(db: Db, viewer: Viewer, ref: string): Promise<BookList> {
+  const bookId = await resolveBookId(db, ref);
+  const ranked = await db.execute<{ book_id: number }>(sql`
+    select c.book_id from (
+      select bg.book_id from book_genres bg
+        where bg.genre_id in (select genre_id from book_genres where book_id = ${bookId})
+      union all
+      select ba.book_id from book_authors ba
+        where ba.author_id in (select author_id from book_authors where book_id = ${bookId})
+    ) c join books b on b.id = c.book_id and b.active
+    where c.book_id <> ${bookId}
+    group by c.book_id, b.readers_count
+    order by count(*) desc, b.readers_count desc, c.book_id desc
+    limit ${SIMILAR_LIMIT}`);
+  const ids = (ranked as unknown as { rows: { book_id: number }[] }).rows.map((row) => Number(row.book_id));
+  if (!ids.length) return { items: [], totalCount: 0 };
+  const rows = (await db.select(itemColumns(viewer.userId)).from(books).where(inArray(books.id, ids))) as ItemRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => (byId.has(id) ? [toBookItem(viewer.language, byId.get(id)!)] : []));
+  return { items, totalCount: items.length };
+}

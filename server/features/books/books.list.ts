@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { BookList } from '#core/schemas/books';
+import type { Db } from '../../db/client';
+import { books } from '../../db/schema/books';
+import { bookOrder, filterConditions, type CatalogueFilter, itemColumns, toBookItem, whereAll, type ItemRow, type Viewer } from './books.sql';
+
+export interface PageOptions {
+  page: number;
+  pageSize: number;
+  sortType: number;
+  order?: 'asc' | 'desc';
+  /** Replaces the sort (series position, compilation order). */
+  orderBy?: SQL[];
+}
+
+/**
+ * One page of active books matching `conditions`, with the total: two statements whatever the
+ * page size (authors and the caller's shelves are correlated subqueries of the page's rows).
+ */
+export async function pageBooks(db: Db, viewer: Viewer, conditions: SQL[], options: PageOptions): Promise<BookList> {
+  const where = whereAll(conditions);
+  const orderBy = options.orderBy ?? bookOrder(options.sortType, options.order, viewer.language);
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select(itemColumns(viewer.userId))
+      .from(books)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(books).where(where),
+  ]);
+  return { items: (rows as ItemRow[]).map((row) => toBookItem(viewer.language, row)), totalCount: count };
+}
+
+/** `POST /api/book/items`: the catalogue with its filters. */
+export function listBooks(db: Db, viewer: Viewer, filter: CatalogueFilter & PageOptions): Promise<BookList> {
+  return pageBooks(db, viewer, filterConditions(filter), filter);
+}
+
+/** The first `limit` active books matching `conditions`, without a total (shelves, landing). */
+export async function topBooks(db: Db, viewer: Viewer, conditions: SQL[], limit: number, orderBy: SQL[]) {
+  const rows = await db
+    .select(itemColumns(viewer.userId))
+    .from(books)
+    .where(whereAll(conditions))
+    .orderBy(...orderBy)
+    .limit(limit);
+  return (rows as ItemRow[]).map((row) => toBookItem(viewer.language, row));
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { PAGE_SIZE } from '#core/constants';
+import { SortType } from '#core/enums';
+import type { BookEntityKind, EntityBooksRequest } from '#core/schemas/books';
+import type { Db } from '../../db/client';
+import { books } from '../../db/schema/books';
+import { getBookDetails, getBookPart, getUserBookStatus, similarBooks } from './books.details';
+import { entityBooks, ownerBooks } from './books.entities';
+import { getReadableFiles, openBookFile } from './books.files';
+import { getHome, getLandingInfo } from './books.landing';
+import { getFilterOptions } from './books.options';
+import { listBooks, pageBooks, type PageOptions } from './books.list';
+import type { CatalogueFilter, Viewer } from './books.sql';
+
+export type { Viewer } from './books.sql';
+export type { HomeData } from './books.landing';
+
+interface Paging {
+  page: number;
+  pageSize: number;
+  sortType?: number;
+  order?: 'asc' | 'desc';
+}
+
+const withSort = (paging: Paging): PageOptions => ({ ...paging, sortType: paging.sortType ?? SortType.Popularity });
+
+/**
+ * The public catalogue of books (spec §7 Books). Every function answers only active books and,
+ * on them, only active linked entities; `{id}`/`ref` is the numeric id or the urlName.
+ */
+export function createBooksService({ db, filesDir }: { db: Db; filesDir: string }) {
+  return {
+    getLandingInfo: (viewer: Viewer) => getLandingInfo(db, viewer),
+    getHome: (viewer: Viewer) => getHome(db, viewer),
+    listBooks: (viewer: Viewer, filter: CatalogueFilter & PageOptions) => listBooks(db, viewer, filter),
+    getBookDetails: (viewer: Viewer, ref: string) => getBookDetails(db, viewer, ref),
+    getBookPart: (viewer: Viewer, ref: string) => getBookPart(db, viewer, ref),
+    getUserBookStatus: (userId: number, ref: string) => getUserBookStatus(db, userId, ref),
+    similarBooks: (viewer: Viewer, ref: string) => similarBooks(db, viewer, ref),
+    /** The `n` most read books of an entity. */
+    topEntityBooks: (viewer: Viewer, kind: BookEntityKind, ref: string, n: number) =>
+      entityBooks(db, viewer, kind, ref, { page: 1, pageSize: n, sortType: SortType.Popularity }),
+    /** A page of an entity's books; series and compilations default to their own order. */
+    entityBooks: (viewer: Viewer, request: Omit<EntityBooksRequest, 'page' | 'pageSize'> & Paging) =>
+      entityBooks(db, viewer, request.kind, request.id, withSort(request)),
+    orderedEntityBooks: (viewer: Viewer, kind: 'series' | 'compilation', ref: string, paging: Paging) =>
+      entityBooks(db, viewer, kind, ref, { ...withSort(paging), byPosition: true }),
+    ownerBooks: (viewer: Viewer, ref: string, paging: Paging) => ownerBooks(db, viewer, ref, withSort(paging)),
+    /** Popular books for the preference flow. */
+    preferenceBooks: (viewer: Viewer, paging: Paging) =>
+      pageBooks(db, viewer, [eq(books.active, true)], withSort({ page: paging.page, pageSize: paging.pageSize ?? PAGE_SIZE.PREFERENCE_GRID })),
+    /** Genres and tags the books page filters offer. */
+    getFilterOptions: (viewer: Viewer) => getFilterOptions(db, viewer),
+    getReadableFiles: (viewer: Viewer, ref: string) => getReadableFiles(db, viewer, ref),
+    openBookFile: (ref: string, format: number) => openBookFile(db, filesDir, ref, format),
+  };
+}
+
+export type BooksService = ReturnType<typeof createBooksService>;

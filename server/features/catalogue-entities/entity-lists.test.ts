@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SortType } from '#core/enums';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildBook, buildEntity, linkBooks } from './entity-fixtures';
+import type { EntityKindName } from './entity-sql';
+
+// The list, detail and option calls that publishers, compilations, translators, illustrators
+// and series share, checked kind by kind against the same fixture layout.
+
+interface Case {
+  kind: Exclude<EntityKindName, 'author' | 'genre' | 'tag'>;
+  prefix: string;
+  /** The item's name field: `name` or `title`. */
+  nameField: 'name' | 'title';
+  hasPreviews: boolean;
+  hasOptions: boolean;
+}
+
+const cases: Case[] = [
+  { kind: 'publisher', prefix: '/api/publisher', nameField: 'title', hasPreviews: false, hasOptions: true },
+  { kind: 'compilation', prefix: '/api/compilation', nameField: 'title', hasPreviews: true, hasOptions: false },
+  { kind: 'translator', prefix: '/api/translator', nameField: 'name', hasPreviews: true, hasOptions: true },
+  { kind: 'illustrator', prefix: '/api/illustrator', nameField: 'name', hasPreviews: true, hasOptions: true },
+  { kind: 'series', prefix: '/api/series', nameField: 'title', hasPreviews: true, hasOptions: false },
+];
+
+let t: TestApp;
+type Made = Record<'alpha' | 'beta' | 'gamma' | 'hidden', { id: number; urlName: string }>;
+const made = {} as Record<Case['kind'], Made>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const day = (n: number) => new Date(Date.UTC(2024, 0, n));
+  for (const { kind } of cases) {
+    const alpha = await buildEntity(db, kind, { name: 'Alpha', nameUk: 'Альфа', urlName: `alpha-${kind}`, descriptionEn: 'First.', descriptionUk: 'Перший.', createdAt: day(1) });
+    const beta = await buildEntity(db, kind, { name: 'Beta', nameUk: 'Бета', urlName: `beta-${kind}`, createdAt: day(2) });
+    const gamma = await buildEntity(db, kind, { name: 'Gamma', urlName: `gamma-${kind}`, createdAt: day(3) });
+    const hidden = await buildEntity(db, kind, { name: 'Hidden', urlName: `hidden-${kind}`, active: false, createdAt: day(4) });
+    const books = [];
+    for (const [index, readers] of [5, 40, 20, 10].entries())
+      books.push(await buildBook(db, { title: `${kind} book ${index}`, titleUk: `${kind} книга ${index}`, readersCount: readers, ratingsSum: 4 * (index + 1), ratingsCount: index + 1 }));
+    const inactiveBook = await buildBook(db, { title: `${kind} hidden book`, readersCount: 999, active: false });
+    await linkBooks(db, kind, alpha.id, [books[0].id, books[1].id, books[2].id, books[3].id, inactiveBook.id]);
+    await linkBooks(db, kind, beta.id, kind === 'publisher' ? [] : [books[0].id]);
+    made[kind] = { alpha, beta, gamma, hidden };
+  }
+});
+
+afterAll(() => t.close());
+
+describe.each(cases)('$prefix', ({ kind, prefix, nameField, hasPreviews, hasOptions }) => {
+  const items = (body: object, language = 'en') => t.app.inject({ method: 'POST', url: `${prefix}/items`, headers: { language }, payload: body });
+  const urlNames = (body: { items: { urlName: string }[] }) => body.items.map((item) => item.urlName);
+
+  it('lists active entities with their counts and, where the shape has them, the three most read active books', async () => {
+    const body = (await items({ sortType: SortType.NumberOfBooks }, 'uk')).json();
+    expect(body.totalCount).toBe(3);
+    expect(urlNames(body)).toEqual([`alpha-${kind}`, `beta-${kind}`, `gamma-${kind}`]);
+    expect(body.items[0][nameField]).toBe('Альфа');
+    expect(body.items[2][nameField]).toBe('Gamma');
+    expect(body.items[0].booksCount).toBe(5);
+    if (hasPreviews)
+      expect(body.items[0].books.map((book: { text: string }) => book.text)).toEqual([`${kind} книга 1`, `${kind} книга 2`, `${kind} книга 3`]);
+    else expect(body.items[0].books).toBeUndefined();
+  });
+
+  it('sorts by date, title, popularity and rating', async () => {
+    const order = async (sortType: number) => urlNames((await items({ sortType })).json());
+    expect(await order(SortType.Date)).toEqual([`gamma-${kind}`, `beta-${kind}`, `alpha-${kind}`]);
+    expect(await order(SortType.Title)).toEqual([`alpha-${kind}`, `beta-${kind}`, `gamma-${kind}`]);
+    expect(await order(SortType.Popularity)).toEqual([`alpha-${kind}`, `beta-${kind}`, `gamma-${kind}`]);
+    expect((await order(SortType.Rating)).at(-1)).toBe(`gamma-${kind}`);
+  });
+
+  it('filters by search text and pages to the edges', async () => {
+    expect(urlNames((await items({ searchText: 'бета' })).json())).toEqual([`beta-${kind}`]);
+    expect((await items({ page: 2, pageSize: 2, sortType: SortType.Title })).json()).toMatchObject({ totalCount: 3, items: [{ urlName: `gamma-${kind}` }] });
+    expect((await items({ page: 5, pageSize: 2 })).json()).toEqual({ items: [], totalCount: 3 });
+    expect((await items({ page: -1 })).statusCode).toBe(400);
+  });
+
+  it('runs one statement per page whatever its size', async () => {
+    t.resetQueries();
+    await items({ pageSize: 1 });
+    const one = t.queries.length;
+    t.resetQueries();
+    await items({ pageSize: 60 });
+    expect(t.queries.length).toBe(one);
+    expect(one).toBe(1);
+  });
+
+  it('answers details by id or urlName, localized', async () => {
+    const byUrl = (await t.app.inject({ url: `${prefix}/alpha-${kind}`, headers: { language: 'uk' } })).json();
+    expect(byUrl).toMatchObject({ id: made[kind].alpha.id, urlName: `alpha-${kind}`, [nameField]: 'Альфа', description: 'Перший.', booksCount: 5 });
+    const byId = (await t.app.inject({ url: `${prefix}/${made[kind].gamma.id}`, headers: { language: 'uk' } })).json();
+    expect(byId).toMatchObject({ urlName: `gamma-${kind}`, [nameField]: 'Gamma', description: '' });
+  });
+
+  it('answers 404 in the request language for inactive and unknown entities', async () => {
+    const en = await t.app.inject({ url: `${prefix}/hidden-${kind}`, headers: { language: 'en' } });
+    const uk = await t.app.inject({ url: `${prefix}/${made[kind].hidden.id}`, headers: { language: 'uk' } });
+    const unknown = await t.app.inject({ url: `${prefix}/999999999999` });
+    for (const response of [en, uk, unknown]) expect(response.statusCode).toBe(404);
+    expect(en.json()).toEqual({ statusCode: 404, message: 'This page could not be found' });
+    expect(uk.json()).toEqual({ statusCode: 404, message: expect.not.stringMatching('This page could not be found') });
+  });
+
+  it.runIf(hasOptions)('offers active entities as options, narrowed by search', async () => {
+    const all = (await t.app.inject({ url: `${prefix}/options`, headers: { language: 'uk' } })).json();
+    const alpha = { value: made[kind].alpha.id, text: 'Альфа' };
+    const beta = { value: made[kind].beta.id, text: 'Бета' };
+    const gamma = { value: made[kind].gamma.id, text: 'Gamma' };
+    // Most-booked first; a publisher's beta has no books, so the Latin name comes before the Cyrillic one.
+    expect(all).toEqual(kind === 'publisher' ? [alpha, gamma, beta] : [alpha, beta, gamma]);
+    expect((await t.app.inject({ url: `${prefix}/options?search=gam` })).json()).toEqual([{ value: made[kind].gamma.id, text: 'Gamma' }]);
+  });
+});

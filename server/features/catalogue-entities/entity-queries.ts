@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { EntityFilter, EntityOption, EntityOptionsQuery } from '#core/schemas/entities';
+import type { ListResponse } from '#core/schemas/paging';
+import type { Db } from '../../db/client';
+import type { Language } from '../../i18n/translate';
+import { notFound } from '../../lib/http-error';
+import { entityOrder, idOrUrlNameMatch, nameOf, searchMatch, sortableName, tableOf, type EntityKind } from './entity-sql';
+
+type Row = Record<string, unknown>;
+
+/**
+ * One page of an entity list. `columns` is the select list over the page's rows `e` (it may hold
+ * correlated subqueries such as the book previews: they run for the page's rows only, because the
+ * page is cut in the inner query). The total rides on the same statement; a page past the end
+ * costs one extra count.
+ */
+export async function listEntityPage<T>(
+  db: Db,
+  kind: EntityKind,
+  filter: EntityFilter,
+  language: Language,
+  columns: SQL,
+  toItem: (row: Row) => T,
+): Promise<ListResponse<T>> {
+  const table = tableOf(kind);
+  const where = sql`e.active and ${searchMatch(filter.search)}`;
+  const order = entityOrder(kind, filter.sortType, language);
+  const offset = (filter.page - 1) * filter.pageSize;
+  const { rows } = await db.execute(
+    sql`select ${columns}, e.total_count from (
+          select e.*, count(*) over ()::int as total_count, row_number() over (order by ${order}) as position
+          from ${table} e where ${where}
+          order by ${order} limit ${filter.pageSize} offset ${offset}
+        ) e order by e.position`,
+  );
+  if (rows.length > 0) return { items: rows.map(toItem), totalCount: Number(rows[0].total_count) };
+  if (filter.page === 1) return { items: [], totalCount: 0 };
+  const counted = await db.execute(sql`select count(*)::int as total from ${table} e where ${where}`);
+  return { items: [], totalCount: Number(counted.rows[0]?.total ?? 0) };
+}
+
+/** Every row of `select columns from kind e where active and extra`, in the given order. */
+export async function listEntityRows<T>(
+  db: Db,
+  kind: EntityKind,
+  columns: SQL,
+  toItem: (row: Row) => T,
+  { where = sql`true`, order = sql`e.id`, limit }: { where?: SQL; order?: SQL; limit?: number } = {},
+): Promise<T[]> {
+  const { rows } = await db.execute(
+    sql`select ${columns} from ${tableOf(kind)} e where e.active and ${where} order by ${order}
+        ${limit ? sql`limit ${limit}` : sql``}`,
+  );
+  return rows.map(toItem);
+}
+
+/** The active entity named by `{id}` (id or urlName), or a 404. */
+export async function findEntity<T>(db: Db, kind: EntityKind, id: string, columns: SQL, toItem: (row: Row) => T): Promise<T> {
+  const { rows } = await db.execute(
+    // A number that is both one row's id and another's urlName names the id (false sorts first).
+    sql`select ${columns} from ${tableOf(kind)} e where e.active and ${idOrUrlNameMatch(id)}
+        order by e.url_name = ${id} limit 1`,
+  );
+  if (!rows[0]) throw notFound();
+  return toItem(rows[0]);
+}
+
+/** `{value: id, text: name}` of active entities: all of them, or the most-booked ones matching a search. */
+export function listEntityOptions(
+  db: Db,
+  kind: EntityKind,
+  language: Language,
+  query?: EntityOptionsQuery,
+): Promise<EntityOption[]> {
+  const name = nameOf(kind, language);
+  return listEntityRows(db, kind, sql`e.id as value, ${name} as text`, toOption, {
+    where: query ? searchMatch(query.search) : sql`true`,
+    order: query ? sql`e.books_count desc, ${sortableName(name)}, e.id` : sql`${sortableName(name)}, e.id`,
+    limit: query?.limit,
+  });
+}
+
+const toOption = (row: Row): EntityOption => ({ value: Number(row.value), text: String(row.text) });
+
+/** Integer columns arrive as numbers from both drivers, counts as numbers after `::int`; be strict anyway. */
+export const toInt = (value: unknown) => Number(value ?? 0);
+export const toNullableInt = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { CompilationDetails, CompilationList } from '#core/schemas/compilations';
+import type { EntityFilter } from '#core/schemas/entities';
+import type { Db } from '../../db/client';
+import type { Language } from '../../i18n/translate';
+import { findEntity, listEntityPage, toInt } from '../catalogue-entities/entity-queries';
+import { entityKinds, nameOf } from '../catalogue-entities/entity-sql';
+import { fileLink, linkedBooks, localized, parseJson } from '../search/search-sql';
+
+const kind = entityKinds.compilation;
+type Row = Record<string, unknown>;
+
+export function createCompilationsService(db: Db) {
+  return {
+    listCompilations(filter: EntityFilter, language: Language): Promise<CompilationList> {
+      return listEntityPage(
+        db,
+        kind,
+        filter,
+        language,
+        sql`e.url_name, ${nameOf(kind, language)} as title, e.image_link, e.books_count,
+            ${linkedBooks('book_compilations', 'compilation_id', language)} as books`,
+        (row: Row) => ({
+          urlName: String(row.url_name),
+          title: String(row.title),
+          imageLink: fileLink(row.image_link as string | null),
+          booksCount: toInt(row.books_count),
+          books: parseJson(row.books),
+        }),
+      );
+    },
+
+    getCompilation(id: string, language: Language): Promise<CompilationDetails> {
+      return findEntity(
+        db,
+        kind,
+        id,
+        sql`e.id, e.url_name, ${nameOf(kind, language)} as title, ${localized('e', 'description', language)} as description,
+            e.image_link, e.books_count`,
+        (row: Row) => ({
+          id: toInt(row.id),
+          urlName: String(row.url_name),
+          title: String(row.title),
+          description: String(row.description),
+          imageLink: fileLink(row.image_link as string | null),
+          booksCount: toInt(row.books_count),
+        }),
+      );
+    },
+  };
+}
+
+export type CompilationsService = ReturnType<typeof createCompilationsService>;

@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { DocumentType } from '#core/enums';
+import type { ContentPage } from '#core/schemas/content';
+import type { Db } from '../../db/client';
+import { contentPages } from '../../db/schema/content';
+import type { Language } from '../../i18n/translate';
+
+/** A content page is found by its slug or, for the legal documents, by its DocumentType. */
+export type ContentPageKey = { slug: string } | { documentType: DocumentType };
+
+type Row = typeof contentPages.$inferSelect;
+
+/** The Ukrainian text when written, else the English one (pages are authored in English first). */
+function localizePage(row: Row, language: Language): ContentPage {
+  const uk = language === 'uk';
+  return {
+    slug: row.slug,
+    documentType: row.documentType,
+    title: (uk && row.titleUk) || row.titleEn,
+    body: (uk && row.bodyUk) || row.bodyEn,
+    version: row.currentVersion,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createContentService({ db }: { db: Db }) {
+  return {
+    /** The active content page, or null when there is none. */
+    async getContentPage(key: ContentPageKey, language: Language): Promise<ContentPage | null> {
+      const match = 'slug' in key ? eq(contentPages.slug, key.slug) : eq(contentPages.documentType, key.documentType);
+      const [row] = await db
+        .select()
+        .from(contentPages)
+        .where(and(match, eq(contentPages.active, true)))
+        .limit(1);
+      return row ? localizePage(row, language) : null;
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

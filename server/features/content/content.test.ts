@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocumentType } from '#core/enums';
+import { contentPages } from '../../db/schema/content';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.insert(contentPages).values([
+    {
+      slug: 'privacy',
+      documentType: DocumentType.PrivacyPolicy,
+      titleEn: 'Privacy policy',
+      titleUk: 'Політика приватності',
+      bodyEn: 'We keep little.',
+      bodyUk: 'Ми зберігаємо мало.',
+      currentVersion: 3,
+    },
+    { slug: 'terms-and-conditions', documentType: DocumentType.TermsOfConditions, titleEn: 'Terms', bodyEn: 'Be kind.' },
+    { slug: 'old-rules', titleEn: 'Old rules', bodyEn: 'Gone.', active: false },
+  ]);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/content/{slug}', () => {
+  it('answers the page in the request language', async () => {
+    const response = await t.app.inject({ url: '/api/content/privacy', headers: { language: 'uk' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      slug: 'privacy',
+      documentType: DocumentType.PrivacyPolicy,
+      title: 'Політика приватності',
+      body: 'Ми зберігаємо мало.',
+      version: 3,
+    });
+  });
+
+  it('falls back to English where the Ukrainian text is not written', async () => {
+    const response = await t.app.inject({ url: '/api/content/terms-and-conditions', headers: { language: 'uk' } });
+    expect(response.json()).toMatchObject({ title: 'Terms', body: 'Be kind.' });
+  });
+
+  it('answers 404 for an inactive or unknown page', async () => {
+    for (const slug of ['old-rules', 'nothing-here']) {
+      const response = await t.app.inject({ url: `/api/content/${slug}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404 });
+    }
+  });
+});
+
+describe('content service', () => {
+  it('finds the legal documents by their document type', async () => {
+    const terms = await t.app.services.content.getContentPage({ documentType: DocumentType.TermsOfConditions }, 'en');
+    expect(terms?.slug).toBe('terms-and-conditions');
+    const privacy = await t.app.services.content.getContentPage({ documentType: DocumentType.PrivacyPolicy }, 'en');
+    expect(privacy?.title).toBe('Privacy policy');
+  });
+});

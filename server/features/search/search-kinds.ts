@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import type { SearchItemOf, SearchKind } from '#core/schemas/search';
+import type { Db } from '../../db/client';
+import type { Language } from '../../i18n/translate';
+import type { RankedTable } from './search-ranking';
+import { fileLink, idIn, inRankOrder, linkedBooks, localized, parseJson } from './search-sql';
+import { loadUserItems } from './search-users';
+
+export interface LoadContext {
+  language: Language;
+  /** The signed-in caller (books answer isSaved for them). */
+  userId: number | null;
+}
+
+export interface SearchKindDefinition<K extends SearchKind> {
+  ranked: RankedTable;
+  /** The page's items in the order of `ids`; one statement whatever the page size. */
+  load(db: Db, ids: number[], context: LoadContext): Promise<SearchItemOf<K>[]>;
+}
+
+type Row = Record<string, unknown> & { id: number };
+
+const byBooks = (table: string): RankedTable => ({ table, hasActive: true, popularity: 't.books_count desc' });
+
+async function loadRows(db: Db, ids: number[], query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = await db.execute<Row>(query);
+  return inRankOrder(ids, result.rows);
+}
+
+/** Translators and illustrators share a shape: name, books count, books. */
+function person(
+  table: string,
+  linkTable: string,
+  linkColumn: string,
+): SearchKindDefinition<'translator' | 'illustrator'> {
+  return {
+    ranked: byBooks(table),
+    async load(db, ids, { language }) {
+      const rows = await loadRows(
+        db,
+        ids,
+        sql`select e.id, e.url_name, ${localized('e', 'name', language)} as name, e.books_count,
+              ${linkedBooks(linkTable, linkColumn, language)} as books
+            from ${sql.raw(table)} e where ${idIn(ids)}`,
+      );
+      return rows.map((row) => ({
+        urlName: String(row.url_name),
+        name: String(row.name),
+        booksCount: Number(row.books_count),
+        books: parseJson(row.books),
+      }));
+    },
+  };
+}
+
+const book: SearchKindDefinition<'book'> = {
+  ranked: { table: 'books', hasActive: true, popularity: 't.readers_count desc' },
+  async load(db, ids, { language, userId }) {
+    const rows = await loadRows(
+      db,
+      ids,
+      sql`select e.id, e.url_name, ${localized('e', 'title', language)} as title,
+            ${localized('e', 'subtitle', language)} as subtitle, e.cover_path, e.year, e.readers_count, e.pages,
+            e.rating_avg, e.state_status,
+            coalesce((
+              select json_agg(json_build_object('authorUrlName', a.url_name, 'fullName', ${localized('a', 'name', language)})
+                order by ba.position, a.id)
+              from book_authors ba join authors a on a.id = ba.author_id
+              where ba.book_id = e.id and a.active
+            ), '[]'::json) as authors,
+            ${userId === null ? sql`false` : sql`exists(select 1 from user_book_statuses s where s.book_id = e.id and s.user_id = ${userId})`} as is_saved
+          from books e where ${idIn(ids)}`,
+    );
+    return rows.map((row) => ({
+      urlName: String(row.url_name),
+      title: String(row.title),
+      subtitle: String(row.subtitle ?? ''),
+      imageLink: fileLink(row.cover_path as string | null),
+      authors: parseJson(row.authors),
+      year: row.year == null ? null : Number(row.year),
+      readers: Number(row.readers_count),
+      pages: row.pages == null ? null : Number(row.pages),
+      rating: Math.round(Number(row.rating_avg) * 100) / 100,
+      stateStatus: row.state_status == null ? null : Number(row.state_status),
+      isSaved: Boolean(row.is_saved),
+    }));
+  },
+};
+
+const author: SearchKindDefinition<'author'> = {
+  ranked: byBooks('authors'),
+  async load(db, ids, { language }) {
+    const rows = await loadRows(
+      db,
+      ids,
+      sql`select e.id, e.url_name, ${localized('e', 'name', language)} as name, e.image_link, e.books_count,
+            ${linkedBooks('book_authors', 'author_id', language)} as books
+          from authors e where ${idIn(ids)}`,
+    );
+    return rows.map((row) => ({
+      urlName: String(row.url_name),
+      name: String(row.name),
+      imageLink: fileLink(row.image_link as string | null),
+      booksCount: Number(row.books_count),
+      books: parseJson(row.books),
+    }));
+  },
+};
+
+const genre: SearchKindDefinition<'genre'> = {
+  ranked: byBooks('genres'),
+  async load(db, ids, { language }) {
+    const rows = await loadRows(
+      db,
+      ids,
+      sql`select e.id, e.url_name, ${localized('e', 'name', language)} as name, e.image_link, e.books_count,
+            ${linkedBooks('book_genres', 'genre_id', language)} as books
+          from genres e where ${idIn(ids)}`,
+    );
+    return rows.map((row) => ({
+      urlName: String(row.url_name),
+      name: String(row.name),
+      imageLink: fileLink(row.image_link as string | null),
+      bookCount: Number(row.books_count),
+      books: parseJson(row.books),
+    }));
+  },
+};
+
+const series: SearchKindDefinition<'series'> = {
+  ranked: byBooks('series'),
+  async load(db, ids, { language }) {
+    const rows = await loadRows(
+      db,
+      ids,
+      sql`select e.id, e.url_name, ${localized('e', 'title', language)} as title, e.original_books_count, e.books_count,
+            (select ${localized('a', 'name', language)}
+              from book_series bs
+              join books b on b.id = bs.book_id and b.active
+              join book_authors ba on ba.book_id = bs.book_id
+              join authors a on a.id = ba.author_id and a.active
+              where bs.series_id = e.id
+              order by bs.position, ba.position, a.id limit 1) as by_author,
+            ${linkedBooks('book_series', 'series_id', language)} as books
+          from series e where ${idIn(ids)}`,
+    );
+    return rows.map((row) => ({
+      urlName: String(row.url_name),
+      title: String(row.title),
+      byAuthor: row.by_author == null ? null : String(row.by_author),
+      originalBooksCount: Number(row.original_books_count),
+      booksCount: Number(row.books_count),
+      books: parseJson(row.books),
+    }));
+  },
+};
+
+const compilation: SearchKindDefinition<'compilation'> = {
+  ranked: byBooks('compilations'),
+  async load(db, ids, { language }) {
+    const rows = await loadRows(
+      db,
+      ids,
+      sql`select e.id, e.url_name, ${localized('e', 'title', language)} as title, e.image_link, e.books_count,
+            ${linkedBooks('book_compilations', 'compilation_id', language)} as books
+          from compilations e where ${idIn(ids)}`,
+    );
+    return rows.map((row) => ({
+      urlName: String(row.url_name),
+      title: String(row.title),
+      imageLink: fileLink(row.image_link as string | null),
+      booksCount: Number(row.books_count),
+      books: parseJson(row.books),
+    }));
+  },
+};
+
+const tag: SearchKindDefinition<'tag'> = {
+  ranked: byBooks('tags'),
+  async load(db, ids, { language }) {
+    const rows = await loadRows(
+      db,
+      ids,
+      sql`select e.id, e.url_name, ${localized('e', 'tag', language)} as tag, e.books_count,
+            ${linkedBooks('book_tags', 'tag_id', language)} as books
+          from tags e where ${idIn(ids)}`,
+    );
+    return rows.map((row) => ({
+      urlName: String(row.url_name),
+      tag: String(row.tag),
+      booksCount: Number(row.books_count),
+      books: parseJson(row.books),
+    }));
+  },
+};
+
+const publisher: SearchKindDefinition<'publisher'> = {
+  ranked: byBooks('publishers'),
+  async load(db, ids, { language }) {
+    const rows = await loadRows(
+      db,
+      ids,
+      sql`select e.id, e.url_name, ${localized('e', 'title', language)} as title, e.icon_link, e.books_count
+          from publishers e where ${idIn(ids)}`,
+    );
+    return rows.map((row) => ({
+      urlName: String(row.url_name),
+      title: String(row.title),
+      iconLink: fileLink(row.icon_link as string | null),
+      booksCount: Number(row.books_count),
+    }));
+  },
+};
+
+const user: SearchKindDefinition<'user'> = {
+  // Users carry no popularity counter; the activity level and the latest sign-in stand in for it.
+  ranked: { table: 'users', hasActive: false, popularity: 't.activity_level desc, t.last_login_at desc nulls last' },
+  load: (db, ids) => loadUserItems(db, ids),
+};
+
+export const searchKindDefinitions: { [K in SearchKind]: SearchKindDefinition<K> } = {
+  book,
+  author,
+  user,
+  series,
+  genre,
+  compilation,
+  tag,
+  publisher,
+  translator: person('translators', 'book_translators', 'translator_id'),
+  illustrator: person('illustrators', 'book_illustrators', 'illustrator_id'),
+};

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { insertAuthor, insertTag } from './search-fixtures';
+
+let t: TestApp;
+
+async function search(kind: string, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: `/api/${kind}/global-search`, payload });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  // Popularity runs against the rank levels, so only the ranking can put them in order.
+  await insertAuthor(db, { nameEn: 'Shevcenko Typo', booksCount: 1000 });
+  await insertAuthor(db, { nameEn: 'Nashevchenko', booksCount: 100 });
+  await insertAuthor(db, { nameEn: 'Olena Shevchenkova', booksCount: 10 });
+  await insertAuthor(db, { nameEn: 'Shevchenko', booksCount: 1 });
+  await insertAuthor(db, { nameEn: 'Taras Shevchenko', booksCount: 5 });
+  for (let index = 1; index <= 25; index++) {
+    await insertTag(db, { nameEn: `Paging tag ${String(index).padStart(2, '0')}`, booksCount: 100 - index });
+  }
+});
+
+afterAll(() => t.close());
+
+describe('ranking', () => {
+  it('orders exact > prefix > contains > similar, then popularity within a level', async () => {
+    const response = await search('author', { searchText: 'shevchenko' });
+    expect(response.json().items.map((item: { name: string }) => item.name)).toEqual([
+      'Taras Shevchenko',
+      'Shevchenko',
+      'Olena Shevchenkova',
+      'Nashevchenko',
+      'Shevcenko Typo',
+    ]);
+    expect(response.json().totalCount).toBe(5);
+  });
+
+  it('ranks the same rows the same way from the other alphabet', async () => {
+    const response = await search('author', { searchText: 'Шевченко' });
+    expect(response.json().items.map((item: { name: string }) => item.name)).toEqual([
+      'Taras Shevchenko',
+      'Shevchenko',
+      'Olena Shevchenkova',
+      'Nashevchenko',
+      'Shevcenko Typo',
+    ]);
+  });
+});
+
+describe('paging', () => {
+  const tagsOf = (body: { items: { tag: string }[] }) => body.items.map((item) => item.tag);
+
+  it('defaults to pages of 10 and reports the total', async () => {
+    const body = (await search('tag', { searchText: 'paging tag' })).json();
+    expect(body.items).toHaveLength(10);
+    expect(body.totalCount).toBe(25);
+    expect(body.items[0].tag).toBe('Paging tag 01');
+  });
+
+  it('walks the pages without overlap and answers the total past the end', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (page) => tagsOf((await search('tag', { searchText: 'paging', page })).json())),
+    );
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 5]);
+    expect(new Set(pages.flat()).size).toBe(25);
+    expect((await search('tag', { searchText: 'paging', page: 4 })).json()).toEqual({ items: [], totalCount: 25 });
+    expect((await search('tag', { searchText: '', page: 4 })).json()).toEqual({ items: [], totalCount: 25 });
+  });
+
+  it('takes another page size', async () => {
+    const body = (await search('tag', { searchText: '', page: 2, pageSize: 7 })).json();
+    expect(tagsOf(body)).toEqual([
+      'Paging tag 08',
+      'Paging tag 09',
+      'Paging tag 10',
+      'Paging tag 11',
+      'Paging tag 12',
+      'Paging tag 13',
+      'Paging tag 14',
+    ]);
+  });
+
+  it('refuses a page below 1 and a page size above the maximum', async () => {
+    expect((await search('tag', { searchText: 'x', page: 0 })).statusCode).toBe(400);
+    expect((await search('tag', { searchText: 'x', pageSize: 1000 })).statusCode).toBe(400);
+  });
+
+  it('runs a fixed number of statements whatever the page size', async () => {
+    t.resetQueries();
+    await search('author', { searchText: 'shevchenko', pageSize: 2 });
+    const small = t.queries.length;
+    t.resetQueries();
+    await search('author', { searchText: 'shevchenko', pageSize: 10 });
+    expect(t.queries.length).toBe(small);
+    expect(small).toBeLessThanOrEqual(2);
+  });
+});
