@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Realtime } from './plugins/realtime';
+import { createMailService } from './features/mail/mail.service';
+import { createAuthService } from './features/auth/create-auth-service';
 import { createContentService } from './features/content/content.service';
 import { createSearchService } from './features/search/search.service';
 import { createBooksService } from './features/books/books.service';
@@ -19,6 +21,8 @@ export interface ServiceDependencies {
  */
 export function createServices(dependencies: ServiceDependencies) {
   const { database } = dependencies;
+  const mail = createMailService(dependencies);
+  const auth = createAuthService({ ...dependencies, mail });
   return {
     health: {
       async databaseReady() {
@@ -26,6 +30,8 @@ export function createServices(dependencies: ServiceDependencies) {
         return true;
       },
     },
+    mail,
+    auth,
     search: createSearchService({ database }),
     content: createContentService({ db: database.db }),
     books: createBooksService({ db: database.db, filesDir: dependencies.config.filesDir }),

@@ -133,8 +133,8 @@ export const authorRequestBodySchema = z.object({
 });
 export type AuthorRequestBody = z.infer<typeof authorRequestBodySchema>;
 
-/** Every "we sent you a message" answer; the same whether or not the account exists. */
-export const mailSentResponseSchema = z.object({ sent: z.literal(true) });
+/** "We sent you a message"; start-reset always answers true (accounts are not revealed), send-again false when already confirmed. */
+export const mailSentResponseSchema = z.object({ sent: z.boolean() });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
@@ -153,14 +153,8 @@ export const googleStartQuerySchema = z.object({
   language: siteLanguageSchema.optional(),
 });
 
-/** An author page offered at author sign-up; `available` false for pages already claimed. */
-export const registrationOptionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  urlName: z.string(),
-  imageLink: z.string().nullable(),
-  available: z.boolean(),
-});
-export const registrationOptionsQuerySchema = z.object({ search: z.string().trim().optional() });
-export const registrationOptionsResponseSchema = z.array(registrationOptionSchema);
-export type RegistrationOption = z.infer<typeof registrationOptionSchema>;
+/**
+ * Author sign-up step 1 lists GET /api/author/registration-options (authors feature):
+ * `{ value: authorId, text: name, isAvailable }`.
+ */
+export type { RegistrationOption } from './authors';

@@ -32,7 +32,6 @@ export const entityFilter = z
     sortType,
   }));
 export type EntityFilter = z.output<typeof entityFilter>;
-export type EntityFilterInput = z.input<typeof entityFilter>;
 
 /** A choice for filters and forms: the entity's id and its localized name. */
 export const entityOption = z.object({ value: z.number().int(), text: z.string() });

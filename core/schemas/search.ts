@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { zPage, zPageSize } from '../validation/zod';
+import { bookItem } from './books';
 
 /** The entity kinds of the global search modal, each with its own `POST /api/<kind>/global-search`. */
 export const searchKinds = [
@@ -31,19 +32,8 @@ export type GlobalSearchRequest = z.infer<typeof globalSearchRequest>;
 /** A short link to one of an entity's books: `value` is the book's url name, `text` its title. */
 export const searchBookLink = z.object({ value: z.string(), text: z.string() });
 
-export const bookSearchItem = z.object({
-  urlName: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  imageLink: z.string().nullable(),
-  authors: z.array(z.object({ authorUrlName: z.string(), fullName: z.string() })),
-  year: z.number().int().nullable(),
-  readers: z.number().int(),
-  pages: z.number().int().nullable(),
-  rating: z.number(),
-  stateStatus: z.number().int().nullable(),
-  isSaved: z.boolean(),
-});
+/** The book item of spec §3, the same shape every book list answers. */
+export const bookSearchItem = bookItem;
 
 export const authorSearchItem = z.object({
   urlName: z.string(),

@@ -12,9 +12,13 @@ import { tagsRoutes } from './tags/tags.routes';
 import { translatorsRoutes } from './translators/translators.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { contentRoutes } from './content/content.routes';
+import { accountSecurityPlugin } from './auth/account-security';
+import { authRoutes } from './auth/auth.routes';
 
 /** Every API domain, each under its own prefix of spec §7. */
 export async function registerApiRoutes(app: FastifyInstance) {
+  // First: its hooks (CSRF check, session validation) must cover every API route.
+  await app.register(accountSecurityPlugin);
   await app.register(searchRoutes);
   await app.register(booksRoutes, { prefix: '/api/book' });
   await app.register(genresRoutes, { prefix: '/api/genre' });
@@ -26,6 +30,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(illustratorsRoutes, { prefix: '/api/illustrator' });
   await app.register(seriesRoutes, { prefix: '/api/series' });
   await app.register(contentRoutes, { prefix: '/api/content' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
   // sitemap.xml and robots.txt: registered here so they come before the pages' catch-all.
   await app.register(seoRoutes);
   // Unknown API calls answer JSON, never the 404 page.

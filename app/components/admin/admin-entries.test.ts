@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageTable, routeName } from '../../route-table';
 import { adminEntries, isAdminEntryActive } from './admin-entries';
 
-const activeKeys = (name: string) => adminEntries.filter((entry) => isAdminEntryActive(entry, name)).map((entry) => entry.key);
+const activeKeys = (name: string) =>
+  adminEntries.filter((entry) => isAdminEntryActive(entry, name)).map((entry) => entry.key);
 
 describe('administration sidebar', () => {
   it('has every entry of the spec', () => {

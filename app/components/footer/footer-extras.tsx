@@ -1,5 +1,12 @@
 import { ActionIcon, Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconBrandApple, IconBrandFacebook, IconBrandGooglePlay, IconBrandInstagram, IconBrandTelegram, type Icon } from '@tabler/icons-react';
+import {
+  IconBrandApple,
+  IconBrandFacebook,
+  IconBrandGooglePlay,
+  IconBrandInstagram,
+  IconBrandTelegram,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '../../i18n/resources';
 import { useLanguageSwitch } from '../shell/language-switch';

@@ -16,7 +16,9 @@ function useActive() {
 function MoreMenu({ isActive }: { isActive: (item: NavItem) => boolean }) {
   const { t } = useTranslation('layout');
   const { to } = useLocale();
-  const anyActive = [...moreMenuItems, ...collapsedSubMenuItems].some(isActive);
+  const moreActive = moreMenuItems.some(isActive);
+  // The repeated sub-menu entries live in the dropdown only on small screens.
+  const repeatActive = collapsedSubMenuItems.some(isActive);
   const entry = (item: NavItem, smallOnly = false) => (
     <Menu.Item
       key={`${item.key}${smallOnly ? '-small' : ''}`}
@@ -38,7 +40,8 @@ function MoreMenu({ isActive }: { isActive: (item: NavItem) => boolean }) {
           color="gray"
           size="compact-md"
           className={classes.navLink}
-          data-active={anyActive || undefined}
+          data-active={moreActive || undefined}
+          data-active-small={repeatActive || undefined}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
           {t('nav.more')}

@@ -14,7 +14,13 @@ export function MessengerHeader() {
     <Box component="header" className={classes.primaryRow}>
       <Group className="page-container" h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="md" wrap="nowrap">
-          <Anchor component={Link} to={to('/home')} c="dimmed" aria-label={t('messenger.back')} title={t('messenger.back')}>
+          <Anchor
+            component={Link}
+            to={to('/home')}
+            c="dimmed"
+            aria-label={t('messenger.back')}
+            title={t('messenger.back')}
+          >
             <Group gap={6} wrap="nowrap">
               <IconArrowLeft size={20} aria-hidden />
               <Text component="span" size="sm" visibleFrom="xs">

@@ -6,7 +6,7 @@ const item = (key: string) => [...subMenuItems, ...moreMenuItems].find((entry) =
 const search = (query: string) => new URLSearchParams(query);
 
 describe('header links', () => {
-  it('hold the spec\'s entries and sortby values', () => {
+  it("hold the spec's entries and sortby values", () => {
     expect(subMenuItems.map((entry) => hrefOf(entry, (path) => path))).toEqual([
       '/home',
       '/books?sortby=1',

@@ -1,11 +1,10 @@
 import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { openGlobalSearch } from '../../features/search/search-events';
 import classes from './header.module.css';
 
-function openSearch() {
-  window.dispatchEvent(new CustomEvent('polytsia:open-search'));
-}
+const openSearch = () => openGlobalSearch();
 
 /** Opens the global search modal: a wide field-like button on large screens, an icon on small ones. */
 export function SearchButton() {
@@ -16,7 +15,14 @@ export function SearchButton() {
         <IconSearch size={16} aria-hidden />
         <span>{t('search.placeholder')}</span>
       </UnstyledButton>
-      <ActionIcon variant="default" size="lg" hiddenFrom="sm" aria-label={t('search.open')} aria-haspopup="dialog" onClick={openSearch}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        hiddenFrom="sm"
+        aria-label={t('search.open')}
+        aria-haspopup="dialog"
+        onClick={openSearch}
+      >
         <IconSearch size={18} aria-hidden />
       </ActionIcon>
     </>

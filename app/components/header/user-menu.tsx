@@ -36,7 +36,7 @@ function SignedOutMenu() {
   const language = languageOfPath(pathname);
   const login = `${localizePath(LOGIN_PATH, language)}?redirectTo=${encodeURIComponent(pathname + search)}`;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap={4} wrap="nowrap">
       <LanguageSwitch />
       <ThemeToggle />
       <Button component={Link} to={login} size="xs">
@@ -57,7 +57,7 @@ function SignedInMenu() {
   const isAdmin = !!auth && (auth.isAdmin || auth.role === UserRole.Admin);
   const isAuthor = auth?.role === UserRole.Author;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap={4} wrap="nowrap">
       <LanguageSwitch />
       <Menu position="bottom-end" width={240} withinPortal>
         <Menu.Target>
@@ -136,7 +136,7 @@ function ThemeToggle() {
   const { colorScheme } = useMantineColorScheme();
   const toggleTheme = useThemeToggle();
   return (
-    <ActionIcon variant="default" size="lg" aria-label={colorScheme === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')} onClick={toggleTheme}>
+    <ActionIcon variant="default" size="md" aria-label={colorScheme === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')} onClick={toggleTheme}>
       {colorScheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
     </ActionIcon>
   );
@@ -154,6 +154,7 @@ function LanguageSwitch() {
       to={localizePath(pathname, other) + search + hash}
       variant="subtle"
       size="xs"
+      px={6}
       lang={other}
       aria-label={t(other === 'uk' ? 'menu.switchToUk' : 'menu.switchToEn')}
       onClick={() => void saveLanguage(other, auth !== null).catch(() => undefined)}

@@ -37,7 +37,14 @@ export default function AdministrationLayout() {
           </Box>
         </div>
       </div>
-      <Drawer id="admin-drawer" opened={drawerOpened} onClose={drawer.close} size={280} title={t('admin.title')} hiddenFrom="md">
+      <Drawer
+        id="admin-drawer"
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={280}
+        title={t('admin.title')}
+        hiddenFrom="md"
+      >
         <AdminSidebar onNavigate={drawer.close} />
       </Drawer>
       <SiteFooter />

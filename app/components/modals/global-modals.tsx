@@ -1,5 +1,6 @@
 import { LoginModalHost } from '../../features/auth/login-modal';
 import { PreLoginActionReplayer } from '../../features/auth/pre-login-action';
+import { GlobalSearchHost } from '../../features/search/global-search-host';
 
 /** Hosts the modals every layout shares (spec §2: updated content pages, login import, search, preferences). */
 export function GlobalModals() {
@@ -7,6 +8,7 @@ export function GlobalModals() {
     <>
       <LoginModalHost />
       <PreLoginActionReplayer />
+      <GlobalSearchHost />
     </>
   );
 }

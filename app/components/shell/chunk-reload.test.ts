@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isChunkLoadError, mayReloadAfterChunkError } from './chunk-reload';
 
 describe('failed chunk load', () => {
-  it('recognises the browsers\' dynamic import failures', () => {
+  it("recognises the browsers' dynamic import failures", () => {
     expect(isChunkLoadError('Failed to fetch dynamically imported module: http://x/assets/a.js')).toBe(true);
     expect(isChunkLoadError('Importing a module script failed.')).toBe(true);
     expect(isChunkLoadError('error loading dynamically imported module')).toBe(true);

@@ -4,7 +4,8 @@ import { CHUNK_RELOAD_INTERVAL_MS } from '#core/constants';
 const RELOADED_AT_KEY = 'polytsia:chunk-reload-at';
 
 // Browsers word a failed dynamic import differently.
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 export const isChunkLoadError = (message: string | undefined) => !!message && CHUNK_ERROR.test(message);
 

@@ -46,7 +46,15 @@ export function EventPopup() {
   return (
     <Transition mounted={visible} transition="slide-up" duration={200}>
       {(styles) => (
-        <Paper className={classes.eventPopup} style={styles} shadow="lg" withBorder p="md" role="status" aria-live="polite">
+        <Paper
+          className={classes.eventPopup}
+          style={styles}
+          shadow="lg"
+          withBorder
+          p="md"
+          role="status"
+          aria-live="polite"
+        >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Text fw={700}>{popup?.greeting ?? t('eventPopup.greeting')}</Text>
             <CloseButton size="sm" aria-label={t('eventPopup.close')} onClick={() => setVisible(false)} />

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconFileImport, IconHeart, IconLock, IconSettings, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -17,38 +17,32 @@ const sections = [
 export function SettingsNav() {
   const { t } = useTranslation('account');
   const { language } = useSession();
-  const { pathname } = useLocation();
-  const current = stripLocale(pathname);
+  const current = stripLocale(useLocation().pathname);
+  const links = (row: boolean) =>
+    sections.map(({ path, icon: Icon }) => {
+      const active = current === `/me/settings/${path}`;
+      return (
+        <NavLink
+          key={path}
+          component={Link}
+          to={localizePath(`/me/settings/${path}`, language)}
+          label={t(`nav.${path}`)}
+          leftSection={<Icon size={16} aria-hidden />}
+          active={active}
+          aria-current={active ? 'page' : undefined}
+          style={row ? { whiteSpace: 'nowrap', width: 'auto' } : undefined}
+        />
+      );
+    });
   return (
     <nav aria-label={t('nav.label')}>
       <ScrollArea type="never" hiddenFrom="sm">
-        <Stack gap={0} style={{ flexDirection: 'row' }}>
-          {sections.map(({ path, icon: Icon }) => (
-            <NavLink
-              key={path}
-              component={Link}
-              to={localizePath(`/me/settings/${path}`, language)}
-              label={t(`nav.${path}`)}
-              leftSection={<Icon size={16} aria-hidden />}
-              active={current === `/me/settings/${path}`}
-              aria-current={current === `/me/settings/${path}` ? 'page' : undefined}
-              style={{ whiteSpace: 'nowrap', width: 'auto' }}
-            />
-          ))}
-        </Stack>
+        <Group gap={0} wrap="nowrap">
+          {links(true)}
+        </Group>
       </ScrollArea>
       <Stack gap={2} visibleFrom="sm">
-        {sections.map(({ path, icon: Icon }) => (
-          <NavLink
-            key={path}
-            component={Link}
-            to={localizePath(`/me/settings/${path}`, language)}
-            label={t(`nav.${path}`)}
-            leftSection={<Icon size={16} aria-hidden />}
-            active={current === `/me/settings/${path}`}
-            aria-current={current === `/me/settings/${path}` ? 'page' : undefined}
-          />
-        ))}
+        {links(false)}
       </Stack>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Group, PasswordInput, Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authorRegisterBodySchema, type RegisterResponse, type RegistrationOption } from '#core/schemas/auth';
@@ -36,10 +36,10 @@ export function AuthorSignupForm() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const unavailable = chosen !== null && !chosen.available;
+  const unavailable = chosen !== null && !chosen.isAvailable;
 
-  const listed = chosen && !options.some((option) => option.id === chosen.id) ? [chosen, ...options] : options;
-  const byId = new Map(listed.map((option) => [String(option.id), option]));
+  const listed = chosen && !options.some((option) => option.value === chosen.value) ? [chosen, ...options] : options;
+  const byId = new Map(listed.map((option) => [String(option.value), option]));
 
   function next(event: FormEvent) {
     event.preventDefault();
@@ -92,27 +92,24 @@ export function AuthorSignupForm() {
                 searchValue={search}
                 onSearchChange={setSearch}
                 filter={({ options: all }) => all}
-                data={listed.map((option) => ({ value: String(option.id), label: option.name }))}
+                data={listed.map((option) => ({ value: String(option.value), label: option.text }))}
                 value={form.values.authorId === null ? null : String(form.values.authorId)}
                 onChange={(value) => {
                   const option = value ? (byId.get(value) ?? null) : null;
                   setChosen(option);
-                  form.setField('authorId', option ? option.id : null);
+                  form.setField('authorId', option ? option.value : null);
                 }}
                 renderOption={({ option }) => {
                   const author = byId.get(option.value);
                   return (
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar src={author?.imageLink ?? undefined} size="sm" radius="xl" alt="" />
-                      <div>
-                        <Text size="sm">{option.label}</Text>
-                        {author && !author.available && (
-                          <Text size="xs" c="dimmed">
-                            {t('authorSignup.unavailable')}
-                          </Text>
-                        )}
-                      </div>
-                    </Group>
+                    <div>
+                      <Text size="sm">{option.label}</Text>
+                      {author && !author.isAvailable && (
+                        <Text size="xs" c="dimmed">
+                          {t('authorSignup.unavailable')}
+                        </Text>
+                      )}
+                    </div>
                   );
                 }}
                 nothingFoundMessage={loading ? t('authorSignup.searching') : t('authorSignup.nothingFound')}

@@ -1,15 +1,29 @@
 import { useEffect, useState } from 'react';
+import { AUTH_STORAGE_PREFIX } from '#core/constants';
 import type { AuthUser, AuthUserResponse } from '#core/schemas/auth';
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
 
 let cached: { token: string; request: Promise<AuthUser | null> } | null = null;
 
+const REFRESHED_KEY = `${AUTH_STORAGE_PREFIX}refreshedToken`;
+
+/**
+ * A role changed since sign-in (author approved, admin granted): the API answered a new token and
+ * revoked the old one, so the page reloads once to render with the new session cookie.
+ */
+function reloadForNewToken(response: AuthUserResponse, token: string): boolean {
+  if (response.token === token || window.sessionStorage.getItem(REFRESHED_KEY) === response.token) return false;
+  window.sessionStorage.setItem(REFRESHED_KEY, response.token);
+  window.location.reload();
+  return true;
+}
+
 /** One GET /api/auth/user per session token and page load, shared by every component that asks. */
 function loadCurrentUser(token: string): Promise<AuthUser | null> {
   if (cached?.token !== token) {
     const request = api<AuthUserResponse>('/api/auth/user', { toast: false }).then(
-      (response) => response.user,
+      (response) => (reloadForNewToken(response, token) ? null : response.user),
       () => null,
     );
     cached = { token, request };

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
 import { LoginPanel, type LoginMode } from './login-panel';
 import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from './login-modal-events';
@@ -9,9 +10,13 @@ import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from './login-modal-events';
 export function LoginModalHost() {
   const { t } = useTranslation('auth');
   const { auth } = useSession();
+  const { pathname } = useLocation();
   const [opened, setOpened] = useState(false);
   const [title, setTitle] = useState<string | undefined>();
   const [mode, setMode] = useState<LoginMode>('login');
+
+  // A link inside the pop-up (sign up, contact) leaves the page: the pop-up goes with it.
+  useEffect(() => setOpened(false), [pathname]);
 
   useEffect(() => {
     const open = (event: Event) => {

@@ -9,8 +9,14 @@ import { savePreLoginAction, takePreLoginAction, type PreLoginAction } from './p
 export type { PreLoginAction } from './pre-login-storage';
 export { registerPreLoginHandler, type PreLoginHandler } from './pre-login-registry';
 export { openLoginModal } from './login-modal-events';
+export { BOOK_STATUS_ACTION, type BookStatusPayload } from './book-status-replay';
 
-export type RunProtected = (action: PreLoginAction, run: () => void | Promise<void>) => Promise<void>;
+export type RunProtected = (
+  action: PreLoginAction,
+  run: () => void | Promise<void>,
+  /** Heading of the login pop-up, e.g. why a sign-in is needed. */
+  options?: { title?: string },
+) => Promise<void>;
 
 /**
  * `runProtected(action, run)`: a signed-in user runs `run` at once; a visitor's action is stored
@@ -21,10 +27,10 @@ export function usePreLoginAction(): RunProtected & { runProtected: RunProtected
   const { auth } = useSession();
   const signedIn = auth !== null;
   const runProtected = useCallback<RunProtected>(
-    async (action, run) => {
+    async (action, run, options) => {
       if (signedIn) return run();
       savePreLoginAction(window.localStorage, action);
-      openLoginModal();
+      openLoginModal(options?.title);
     },
     [signedIn],
   );

@@ -22,7 +22,7 @@ export function BookRow({ book }: { book: BookItem }) {
         <BookCover src={book.imageLink} title={book.title} />
       </Link>
       <Stack gap={4} miw={0}>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Group gap="xs" wrap="wrap" align="center" rowGap={4}>
           <Anchor component={Link} to={href} fw={600} c="var(--mantine-color-text)" lineClamp={2}>
             {book.title}
           </Anchor>

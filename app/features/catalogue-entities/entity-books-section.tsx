@@ -21,8 +21,20 @@ export function EntityBooksSection({ books, orderNote }: { books: EntityBooksDat
           {orderNote}
         </Text>
       )}
-      <ListControls view={params.view} pageSize={params.pageSize} sortType={books.ordered ? undefined : params.sortType} totalCount={books.totalCount} />
-      <BookList items={books.items} totalCount={books.totalCount} page={params.page} pageSize={params.pageSize} view={params.view} empty={<Text c="dimmed">{t('detail.noBooks')}</Text>} />
+      <ListControls
+        view={params.view}
+        pageSize={params.pageSize}
+        sortType={books.ordered ? undefined : params.sortType}
+        totalCount={books.totalCount}
+      />
+      <BookList
+        items={books.items}
+        totalCount={books.totalCount}
+        page={params.page}
+        pageSize={params.pageSize}
+        view={params.view}
+        empty={<Text c="dimmed">{t('detail.noBooks')}</Text>}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EntityImage, type EntityImageShape } from './entity-image';
@@ -21,7 +21,17 @@ export interface EntityCardProps {
 }
 
 /** A card of the entity lists: picture, linked name, books count and links to its first books. */
-export function EntityCard({ kind, urlName, name, booksCount, imageLink, withImage = true, imageShape, subtitle, books }: EntityCardProps) {
+export function EntityCard({
+  kind,
+  urlName,
+  name,
+  booksCount,
+  imageLink,
+  withImage = true,
+  imageShape,
+  subtitle,
+  books,
+}: EntityCardProps) {
   const { t } = useTranslation('entities');
   const paths = useEntityPaths();
   return (
@@ -29,9 +39,17 @@ export function EntityCard({ kind, urlName, name, booksCount, imageLink, withIma
       <Group wrap="nowrap" align="center" gap="md">
         {withImage && <EntityImage src={imageLink} name={name} size={64} shape={imageShape} />}
         <Stack gap={2} miw={0}>
-          <Anchor component={Link} to={paths.entity(kind, urlName)} fw={700} c="var(--mantine-color-text)" lineClamp={2}>
-            {name}
-          </Anchor>
+          <Title order={2} fz="md" lh={1.35}>
+            <Anchor
+              component={Link}
+              to={paths.entity(kind, urlName)}
+              fw={700}
+              c="var(--mantine-color-text)"
+              lineClamp={2}
+            >
+              {name}
+            </Anchor>
+          </Title>
           {subtitle && (
             <Text size="sm" c="dimmed" lineClamp={1}>
               {subtitle}

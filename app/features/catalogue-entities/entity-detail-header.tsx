@@ -25,7 +25,17 @@ export interface EntityDetailHeaderProps {
 }
 
 /** The top of a catalogue detail page: picture, kind, name, facts and description. */
-export function EntityDetailHeader({ kindLabel, title, subtitle, imageLink, withImage = true, imageShape, facts, description, children }: EntityDetailHeaderProps) {
+export function EntityDetailHeader({
+  kindLabel,
+  title,
+  subtitle,
+  imageLink,
+  withImage = true,
+  imageShape,
+  facts,
+  description,
+  children,
+}: EntityDetailHeaderProps) {
   const { t } = useTranslation('entities');
   return (
     <Paper component="header" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.hero}>

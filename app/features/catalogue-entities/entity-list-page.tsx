@@ -20,7 +20,17 @@ export interface EntityListPageProps<T> {
 }
 
 /** An entity list page: heading, name filter, sort and page size, a grid of cards and the pagination bar. */
-export function EntityListPage<T>({ title, intro, searchLabel, empty, params, items, totalCount, renderItem, itemKey }: EntityListPageProps<T>) {
+export function EntityListPage<T>({
+  title,
+  intro,
+  searchLabel,
+  empty,
+  params,
+  items,
+  totalCount,
+  renderItem,
+  itemKey,
+}: EntityListPageProps<T>) {
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;

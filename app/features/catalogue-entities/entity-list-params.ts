@@ -18,6 +18,10 @@ export interface EntityListParams {
  */
 export function parseEntityListParams(url: string | URL): EntityListParams {
   const parsed = new URL(url, 'http://local');
-  const { page, pageSize, sortType } = parseListParams(parsed, { view: 'grid', sortTypes: entitySortTypes, sortType: SortType.Popularity });
+  const { page, pageSize, sortType } = parseListParams(parsed, {
+    view: 'grid',
+    sortTypes: entitySortTypes,
+    sortType: SortType.Popularity,
+  });
   return { page, pageSize, sortType, search: (parsed.searchParams.get(SEARCH_PARAM) ?? '').trim().slice(0, 200) };
 }

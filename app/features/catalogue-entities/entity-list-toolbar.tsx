@@ -42,7 +42,13 @@ export function EntityListToolbar({ params, totalCount, searchLabel }: EntityLis
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={
               params.search ? (
-                <ActionIcon component={Link} to={location.pathname + withListParams(location.search, { [SEARCH_PARAM]: null })} variant="subtle" c="dimmed" aria-label={t('list.clearSearch')}>
+                <ActionIcon
+                  component={Link}
+                  to={location.pathname + withListParams(location.search, { [SEARCH_PARAM]: null })}
+                  variant="subtle"
+                  c="dimmed"
+                  aria-label={t('list.clearSearch')}
+                >
                   <IconX size={14} aria-hidden />
                 </ActionIcon>
               ) : null

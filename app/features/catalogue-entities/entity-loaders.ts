@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
-import type { BookEntityKind } from '#core/schemas/books';
+import type { BookEntityKind, EntityBooksRequest } from '#core/schemas/books';
 import { languageOfPath } from '../../lib/locale';
 import { parseListParams } from '../books/list-params';
 
@@ -36,7 +36,9 @@ export async function loadEntityBooks(
 ) {
   const params = parseListParams(request.url);
   const viewer = { language: languageOfRequest(request), userId: context.auth?.userId ?? null };
-  const paging = { page: params.page, pageSize: params.pageSize, sortType: params.sortType, order: params.order };
+  // parseListParams offers only the book sorts by default, which is what the books service takes.
+  const sortType = params.sortType as NonNullable<EntityBooksRequest['sortType']>;
+  const paging = { page: params.page, pageSize: params.pageSize, sortType, order: params.order };
   const list =
     ordered && (kind === 'series' || kind === 'compilation')
       ? await context.services.books.orderedEntityBooks(viewer, kind, String(id), paging)

@@ -17,7 +17,11 @@ export function siteOrigin(matches: MetaMatches): string {
 const absolute = (link: string, origin: string) => (/^https?:\/\//.test(link) ? link : origin + link);
 
 /** The `meta` of a catalogue page: title, description, Open Graph and Twitter cards, optional JSON-LD. */
-export function entityMeta(seo: SeoData | undefined, matches: MetaMatches, jsonLd?: Record<string, unknown>): MetaDescriptor[] {
+export function entityMeta(
+  seo: SeoData | undefined,
+  matches: MetaMatches,
+  jsonLd?: Record<string, unknown>,
+): MetaDescriptor[] {
   if (!seo) return [{ title: '404 — Polytsia' }, { name: 'robots', content: 'noindex' }];
   const tags: MetaDescriptor[] = [
     { title: seo.title },

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { languageOfPath, localizePath } from '../../lib/locale';
 
-export type EntityPathKind = 'author' | 'genre' | 'tag' | 'publisher' | 'compilation' | 'translator' | 'illustrator' | 'series' | 'book';
+export type EntityPathKind =
+  'author' | 'genre' | 'tag' | 'publisher' | 'compilation' | 'translator' | 'illustrator' | 'series' | 'book';
 
 /** Links to catalogue detail pages in the current page's language. */
 export function useEntityPaths() {
@@ -10,7 +11,8 @@ export function useEntityPaths() {
   return {
     language,
     to: (path: string) => localizePath(path, language),
-    entity: (kind: EntityPathKind, urlName: string) => localizePath(`/${kind}/${encodeURIComponent(urlName)}`, language),
+    entity: (kind: EntityPathKind, urlName: string) =>
+      localizePath(`/${kind}/${encodeURIComponent(urlName)}`, language),
     user: (userName: string) => localizePath(`/user/${encodeURIComponent(userName)}`, language),
   };
 }

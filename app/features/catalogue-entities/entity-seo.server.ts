@@ -18,7 +18,8 @@ export interface PageSeo {
   image?: string | null;
 }
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 export function listSeo(language: Language, list: ListName): PageSeo {
   const meta = texts[language].meta;
@@ -26,7 +27,13 @@ export function listSeo(language: Language, list: ListName): PageSeo {
 }
 
 /** The detail page's title, and its description: the entity's own text when it has one. */
-export function detailSeo(language: Language, kind: Kind, name: string, description: string, image?: string | null): PageSeo {
+export function detailSeo(
+  language: Language,
+  kind: Kind,
+  name: string,
+  description: string,
+  image?: string | null,
+): PageSeo {
   const { meta, kind: kinds } = texts[language];
   const fallback = fill(meta[`${kind}Description`], { name });
   return {

@@ -9,7 +9,10 @@ import { useSession } from '../../features/session/session-context';
 
 type Field = 'name' | 'email' | 'text';
 
-function validate(values: Record<Field, string>, appDomain: string): Partial<Record<Field, 'required' | 'emailFormat' | 'messageMin'>> {
+function validate(
+  values: Record<Field, string>,
+  appDomain: string,
+): Partial<Record<Field, 'required' | 'emailFormat' | 'messageMin'>> {
   const errors: Partial<Record<Field, 'required' | 'emailFormat' | 'messageMin'>> = {};
   if (isBlank(values.name)) errors.name = 'required';
   if (isBlank(values.email)) errors.email = 'required';

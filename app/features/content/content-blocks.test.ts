@@ -14,7 +14,8 @@ describe('content page body', () => {
   });
 
   it('turns simple HTML into text blocks without keeping any markup', () => {
-    const body = '<h2>Terms</h2><p>Be <b>kind</b> &amp; fair.</p><ul><li>No spam</li><li><script>x</script>Respect</li></ul>';
+    const body =
+      '<h2>Terms</h2><p>Be <b>kind</b> &amp; fair.</p><ul><li>No spam</li><li><script>x</script>Respect</li></ul>';
     expect(parseContentBody(body)).toEqual([
       { kind: 'heading', level: 2, text: 'Terms' },
       { kind: 'paragraph', text: 'Be kind & fair.' },

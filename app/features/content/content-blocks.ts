@@ -4,7 +4,14 @@ export type ContentBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] };
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /** Bodies written as simple HTML become the same light Markdown; no markup is ever rendered as HTML. */
 function htmlToText(html: string): string {

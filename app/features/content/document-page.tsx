@@ -14,7 +14,12 @@ export function DocumentPage({ document, fallbackTitle }: { document: ContentPag
   if (!document)
     return (
       <ContentArticle title={fallbackTitle}>
-        <Alert variant="light" color="gray" icon={<IconFileOff size={18} aria-hidden />} title={t('document.notPublishedTitle')}>
+        <Alert
+          variant="light"
+          color="gray"
+          icon={<IconFileOff size={18} aria-hidden />}
+          title={t('document.notPublishedTitle')}
+        >
           {t('document.notPublished')}{' '}
           <Anchor component={Link} to={to('/company/contact')} inherit>
             {t('contact.title')}
@@ -22,7 +27,9 @@ export function DocumentPage({ document, fallbackTitle }: { document: ContentPag
         </Alert>
       </ContentArticle>
     );
-  const updated = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(document.updatedAt));
+  const updated = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(document.updatedAt),
+  );
   return (
     <ContentArticle title={document.title}>
       <Text size="sm" c="dimmed">

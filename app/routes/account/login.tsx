@@ -1,3 +1,4 @@
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useSearchParams } from 'react-router';
@@ -20,6 +21,11 @@ export default function LoginPage() {
   const [mode, setMode] = useState<LoginMode>('login');
   return (
     <AuthCard title={mode === 'reset' ? t('reset.title') : t('login.title')}>
+      {searchParams.get('error') === 'google' && (
+        <Alert color="red" role="alert">
+          {t('errors.googleFailed')}
+        </Alert>
+      )}
       <LoginPanel redirectTo={searchParams.get('redirectTo')} onModeChange={setMode} />
     </AuthCard>
   );

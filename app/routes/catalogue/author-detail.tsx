@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import type { Route } from './+types/author-detail';
 import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';
 import { EntityDetailHeader, type EntityFact } from '../../features/catalogue-entities/entity-detail-header';
-import { languageOfRequest, loadEntityBooks, orNotFound, requireUrlParam } from '../../features/catalogue-entities/entity-loaders';
+import {
+  languageOfRequest,
+  loadEntityBooks,
+  orNotFound,
+  requireUrlParam,
+} from '../../features/catalogue-entities/entity-loaders';
 import { entityMeta } from '../../features/catalogue-entities/entity-meta';
 import { useEntityPaths } from '../../features/catalogue-entities/entity-paths';
 import { detailSeo } from '../../features/catalogue-entities/entity-seo.server';
@@ -40,7 +45,14 @@ export default function AuthorDetailPage({ loaderData }: Route.ComponentProps) {
   if (author.deathYear) facts.push({ label: t('detail.died'), value: author.deathYear });
   return (
     <Container size="xl" py="xl">
-      <EntityDetailHeader kindLabel={t('kind.author')} title={author.name} imageLink={author.imageLink} imageShape="circle" facts={facts} description={author.description}>
+      <EntityDetailHeader
+        kindLabel={t('kind.author')}
+        title={author.name}
+        imageLink={author.imageLink}
+        imageShape="circle"
+        facts={facts}
+        description={author.description}
+      >
         {author.userName && (
           <Text size="sm">
             {t('detail.authorAccount')}:{' '}
@@ -59,7 +71,14 @@ export default function AuthorDetailPage({ loaderData }: Route.ComponentProps) {
                 <Tooltip key={similar.urlName} label={t('count.books', { count: similar.booksCount })}>
                   <Anchor component={Link} to={paths.entity('author', similar.urlName)} underline="never">
                     <Group gap={6} wrap="nowrap">
-                      <Avatar src={similar.imageLink} alt="" size={28} radius="xl" name={similar.name} color="initials" />
+                      <Avatar
+                        src={similar.imageLink}
+                        alt=""
+                        size={28}
+                        radius="xl"
+                        name={similar.name}
+                        color="initials"
+                      />
                       <Text size="sm">{similar.name}</Text>
                     </Group>
                   </Anchor>

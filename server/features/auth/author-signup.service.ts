@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { AuthorRegisterBody, AuthorRequestBody, RegistrationOption } from '#core/schemas/auth';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AuthorRegisterBody, AuthorRequestBody } from '#core/schemas/auth';
 import { BookRequestStatus } from '#core/enums';
-import { toSearchQuery } from '#core/search/search-key';
 import type { Db, Tx } from '../../db/client';
 import { authors } from '../../db/schema/people';
 import { authorClaims } from '../../db/schema/requests';
@@ -11,14 +10,16 @@ import { badRequest } from '../../lib/http-error';
 import type { AuthDependencies, createAuthCore } from './auth.service';
 import { consumeOneTimeToken, findOneTimeToken } from './one-time-tokens';
 
-const OPTIONS_LIMIT = 20;
 const notSelectable = () => badRequest('auth.errors.authorNotSelectable');
 const tokenInvalid = () => badRequest('auth.errors.authorTokenInvalid');
 
-/** An author page is taken once an account owns it or a claim of it is pending or approved. */
+/**
+ * An author page is taken once an account owns it or a claim of it awaits a decision (the same
+ * rule as GET /api/author/registration-options of the authors feature).
+ */
 const takenCondition = sql`(exists (select 1 from ${users} where ${users.authorId} = ${authors.id})
   or exists (select 1 from ${authorClaims} where ${authorClaims.authorId} = ${authors.id}
-    and ${authorClaims.status} in (${BookRequestStatus.Pending}, ${BookRequestStatus.Approved})))`;
+    and ${authorClaims.status} = ${BookRequestStatus.Pending}))`;
 
 export async function isAuthorSelectable(db: Db | Tx, authorId: number) {
   const [row] = await db
@@ -53,31 +54,6 @@ export function createAuthorSignupService({ database }: AuthDependencies, core: 
   }
 
   return {
-    /** GET /api/author/registration-options: active authors matching `search`, taken ones flagged. */
-    async listRegistrationOptions(search: string | undefined, language: Language): Promise<RegistrationOption[]> {
-      const query = toSearchQuery(search ?? '');
-      const rows = await db
-        .select({
-          id: authors.id,
-          nameEn: authors.nameEn,
-          nameUk: authors.nameUk,
-          urlName: authors.urlName,
-          imageLink: authors.imageLink,
-          taken: sql<boolean>`${takenCondition}`,
-        })
-        .from(authors)
-        .where(and(eq(authors.active, true), query ? sql`${authors.searchKey} like ${`%${query}%`}` : undefined))
-        .orderBy(desc(authors.booksCount), asc(authors.nameEn))
-        .limit(OPTIONS_LIMIT);
-      return rows.map((row) => ({
-        id: row.id,
-        name: language === 'uk' ? row.nameUk || row.nameEn : row.nameEn,
-        urlName: row.urlName,
-        imageLink: row.imageLink,
-        available: !row.taken,
-      }));
-    },
-
     async registerAuthor(body: AuthorRegisterBody, language: Language) {
       if (!(await isAuthorSelectable(db, body.authorId))) throw notSelectable();
       const user = await core.insertAccount(body, language);

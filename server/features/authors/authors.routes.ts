@@ -22,7 +22,14 @@ export const authorsRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.post(
     '/items',
-    { schema: { tags, summary: 'A page of authors (search text, sort type)', body: entityFilter, response: { 200: authorList } } },
+    {
+      schema: {
+        tags,
+        summary: 'A page of authors (search text, sort type)',
+        body: entityFilter,
+        response: { 200: authorList },
+      },
+    },
     (request) => authors().listAuthors(request.body, request.language),
   );
 
@@ -69,7 +76,12 @@ export const authorsRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     '/custom',
     {
       onRequest: [requireAuthor],
-      schema: { tags, summary: "The signed-in author's own page in both languages", security, response: { 200: authorCustom } },
+      schema: {
+        tags,
+        summary: "The signed-in author's own page in both languages",
+        security,
+        response: { 200: authorCustom },
+      },
     },
     (request) => authors().getOwnAuthor(request.auth!),
   );
@@ -78,7 +90,12 @@ export const authorsRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     '/custom/me',
     {
       onRequest: [requireAuthor],
-      schema: { tags, summary: "The signed-in author's own page as visitors see it", security, response: { 200: authorDetails } },
+      schema: {
+        tags,
+        summary: "The signed-in author's own page as visitors see it",
+        security,
+        response: { 200: authorDetails },
+      },
     },
     (request) => authors().getOwnAuthorDetails(request.auth!, request.language),
   );
@@ -100,7 +117,9 @@ export const authorsRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'An author by id or urlName', params: entityIdParams, response: { 200: authorDetails } } },
+    {
+      schema: { tags, summary: 'An author by id or urlName', params: entityIdParams, response: { 200: authorDetails } },
+    },
     (request) => authors().getAuthor(request.params.id, request.language),
   );
 };

@@ -59,7 +59,10 @@ const toDetails = (row: Row): AuthorDetails => ({
   birthYear: toNullableInt(row.birth_year),
   deathYear: toNullableInt(row.death_year),
   booksCount: toInt(row.books_count),
-  similar: parseJson<AuthorDetails['similar']>(row.similar).map((author) => ({ ...author, imageLink: fileLink(author.imageLink) })),
+  similar: parseJson<AuthorDetails['similar']>(row.similar).map((author) => ({
+    ...author,
+    imageLink: fileLink(author.imageLink),
+  })),
   userName: (row.user_name as string | null) ?? null,
 });
 
@@ -130,7 +133,11 @@ export function createAuthorsService(db: Db) {
         kind,
         sql`e.id, ${name} as name, not ${isClaimed} as is_available`,
         (row) => ({ value: toInt(row.id), text: String(row.name), isAvailable: row.is_available === true }),
-        { where: searchMatch(search), order: sql`e.books_count desc, ${sortableName(name)}, e.id`, limit: REGISTRATION_OPTIONS_LIMIT },
+        {
+          where: searchMatch(search),
+          order: sql`e.books_count desc, ${sortableName(name)}, e.id`,
+          limit: REGISTRATION_OPTIONS_LIMIT,
+        },
       );
     },
 
@@ -140,20 +147,13 @@ export function createAuthorsService(db: Db) {
       language: Language,
     ): Promise<AuthorPreferenceList> {
       const columns = sql`e.id, e.url_name, ${nameOf(kind, language)} as name, e.image_link, e.books_count`;
-      return listEntityPage(
-        db,
-        kind,
-        { ...query, sortType: SortType.NumberOfBooks },
-        language,
-        columns,
-        (row) => ({
-          id: toInt(row.id),
-          urlName: String(row.url_name),
-          name: String(row.name),
-          imageLink: fileLink(row.image_link as string | null),
-          booksCount: toInt(row.books_count),
-        }),
-      );
+      return listEntityPage(db, kind, { ...query, sortType: SortType.NumberOfBooks }, language, columns, (row) => ({
+        id: toInt(row.id),
+        urlName: String(row.url_name),
+        name: String(row.name),
+        imageLink: fileLink(row.image_link as string | null),
+        booksCount: toInt(row.books_count),
+      }));
     },
 
     /** `custom`: the signed-in author's page in both languages, for the edit form. */

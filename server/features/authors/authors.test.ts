@@ -23,12 +23,33 @@ beforeAll(async () => {
     birthYear: 1814,
     createdAt: day(1),
   });
-  ids.franko = await buildEntity(db, 'author', { name: 'Ivan Franko', nameUk: 'Іван Франко', urlName: 'ivan-franko', createdAt: day(2) });
-  ids.ukrainka = await buildEntity(db, 'author', { name: 'Lesya Ukrainka', nameUk: 'Леся Українка', urlName: 'lesya-ukrainka', createdAt: day(3) });
-  ids.hidden = await buildEntity(db, 'author', { name: 'Hidden Author', urlName: 'hidden-author', active: false, createdAt: day(4) });
+  ids.franko = await buildEntity(db, 'author', {
+    name: 'Ivan Franko',
+    nameUk: 'Іван Франко',
+    urlName: 'ivan-franko',
+    createdAt: day(2),
+  });
+  ids.ukrainka = await buildEntity(db, 'author', {
+    name: 'Lesya Ukrainka',
+    nameUk: 'Леся Українка',
+    urlName: 'lesya-ukrainka',
+    createdAt: day(3),
+  });
+  ids.hidden = await buildEntity(db, 'author', {
+    name: 'Hidden Author',
+    urlName: 'hidden-author',
+    active: false,
+    createdAt: day(4),
+  });
   ids.pending = await buildEntity(db, 'author', { name: 'Pending Claim', urlName: 'pending-claim', createdAt: day(5) });
 
-  const kobzar = await buildBook(db, { title: 'Kobzar', titleUk: 'Кобзар', readersCount: 10, ratingsSum: 20, ratingsCount: 5 });
+  const kobzar = await buildBook(db, {
+    title: 'Kobzar',
+    titleUk: 'Кобзар',
+    readersCount: 10,
+    ratingsSum: 20,
+    ratingsCount: 5,
+  });
   const haidamaky = await buildBook(db, { title: 'Haidamaky', readersCount: 5 });
   const zakhar = await buildBook(db, { title: 'Zakhar Berkut', readersCount: 30, ratingsSum: 9, ratingsCount: 3 });
   const moses = await buildBook(db, { title: 'Moses', readersCount: 1 });
@@ -43,7 +64,9 @@ beforeAll(async () => {
 
   owner = await buildUser(t, { role: 'author', authorId: ids.shevchenko.id, userName: 'kobzar1814' });
   const claimant = await buildUser(t, { role: 'author' });
-  await db.insert(authorClaims).values({ userId: claimant.id, authorId: ids.pending.id, status: BookRequestStatus.Pending });
+  await db
+    .insert(authorClaims)
+    .values({ userId: claimant.id, authorId: ids.pending.id, status: BookRequestStatus.Pending });
 });
 
 afterAll(() => t.close());
@@ -70,11 +93,31 @@ describe('POST /api/author/items', () => {
 
   it('sorts by popularity, date, title, rating and number of books', async () => {
     const order = async (sortType: number, language = 'en') => urlNames((await items({ sortType }, language)).json());
-    expect(await order(SortType.Popularity)).toEqual(['ivan-franko', 'taras-shevchenko', 'lesya-ukrainka', 'pending-claim']);
+    expect(await order(SortType.Popularity)).toEqual([
+      'ivan-franko',
+      'taras-shevchenko',
+      'lesya-ukrainka',
+      'pending-claim',
+    ]);
     expect(await order(SortType.Date)).toEqual(['pending-claim', 'lesya-ukrainka', 'ivan-franko', 'taras-shevchenko']);
-    expect(await order(SortType.Title, 'uk')).toEqual(['pending-claim', 'ivan-franko', 'lesya-ukrainka', 'taras-shevchenko']);
-    expect(await order(SortType.Rating)).toEqual(['lesya-ukrainka', 'taras-shevchenko', 'ivan-franko', 'pending-claim']);
-    expect(await order(SortType.NumberOfBooks)).toEqual(['taras-shevchenko', 'ivan-franko', 'lesya-ukrainka', 'pending-claim']);
+    expect(await order(SortType.Title, 'uk')).toEqual([
+      'pending-claim',
+      'ivan-franko',
+      'lesya-ukrainka',
+      'taras-shevchenko',
+    ]);
+    expect(await order(SortType.Rating)).toEqual([
+      'lesya-ukrainka',
+      'taras-shevchenko',
+      'ivan-franko',
+      'pending-claim',
+    ]);
+    expect(await order(SortType.NumberOfBooks)).toEqual([
+      'taras-shevchenko',
+      'ivan-franko',
+      'lesya-ukrainka',
+      'pending-claim',
+    ]);
   });
 
   it('finds authors across alphabets', async () => {
@@ -133,7 +176,12 @@ describe('GET /api/author/{id}', () => {
 describe('author choices', () => {
   it('options: active authors, narrowed by search, capped by limit', async () => {
     const all = (await t.app.inject({ url: '/api/author/options' })).json();
-    expect(all.map((option: { text: string }) => option.text)).toEqual(['Ivan Franko', 'Taras Shevchenko', 'Lesya Ukrainka', 'Pending Claim']);
+    expect(all.map((option: { text: string }) => option.text)).toEqual([
+      'Ivan Franko',
+      'Taras Shevchenko',
+      'Lesya Ukrainka',
+      'Pending Claim',
+    ]);
     const found = (await t.app.inject({ url: '/api/author/options?search=lesia', headers: { language: 'uk' } })).json();
     expect(found).toEqual([{ value: ids.ukrainka.id, text: 'Леся Українка' }]);
     expect((await t.app.inject({ url: '/api/author/options?limit=1' })).json()).toHaveLength(1);
@@ -141,30 +189,54 @@ describe('author choices', () => {
 
   it('registration options mark authors taken by a verified or pending account', async () => {
     const body = (await t.app.inject({ url: '/api/author/registration-options?search=' })).json();
-    const availability = Object.fromEntries(body.map((option: { text: string; isAvailable: boolean }) => [option.text, option.isAvailable]));
-    expect(availability).toEqual({ 'Taras Shevchenko': false, 'Ivan Franko': true, 'Lesya Ukrainka': true, 'Pending Claim': false });
+    const availability = Object.fromEntries(
+      body.map((option: { text: string; isAvailable: boolean }) => [option.text, option.isAvailable]),
+    );
+    expect(availability).toEqual({
+      'Taras Shevchenko': false,
+      'Ivan Franko': true,
+      'Lesya Ukrainka': true,
+      'Pending Claim': false,
+    });
   });
 
   it('preference authors are paged, most-booked first', async () => {
     const body = (await t.app.inject({ url: '/api/author/preference?page=1&pageSize=2' })).json();
     expect(body.totalCount).toBe(4);
-    expect(body.items[0]).toEqual({ id: ids.shevchenko.id, urlName: 'taras-shevchenko', name: 'Taras Shevchenko', imageLink: null, booksCount: 2 });
+    expect(body.items[0]).toEqual({
+      id: ids.shevchenko.id,
+      urlName: 'taras-shevchenko',
+      name: 'Taras Shevchenko',
+      imageLink: null,
+      booksCount: 2,
+    });
   });
 });
 
 describe('the signed-in author page', () => {
   it('answers 401 to visitors and 403 to readers', async () => {
     const reader = await buildUser(t, { role: 'user' });
-    for (const [method, url] of [['GET', '/api/author/custom'], ['GET', '/api/author/custom/me'], ['PUT', '/api/author/custom/update']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/author/custom'],
+      ['GET', '/api/author/custom/me'],
+      ['PUT', '/api/author/custom/update'],
+    ] as const) {
       expect((await t.app.inject({ method, url, payload: method === 'PUT' ? {} : undefined })).statusCode).toBe(401);
-      const forbidden = await t.app.inject({ method, url, headers: await authHeaders(t, reader), payload: method === 'PUT' ? {} : undefined });
+      const forbidden = await t.app.inject({
+        method,
+        url,
+        headers: await authHeaders(t, reader),
+        payload: method === 'PUT' ? {} : undefined,
+      });
       expect(forbidden.statusCode).toBe(403);
     }
   });
 
   it('answers 404 to an Author account without a linked page', async () => {
     const unlinked = await buildUser(t, { role: 'author' });
-    expect((await t.app.inject({ url: '/api/author/custom', headers: await authHeaders(t, unlinked) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/author/custom', headers: await authHeaders(t, unlinked) })).statusCode,
+    ).toBe(404);
   });
 
   it('reads the own page in both languages and as visitors see it', async () => {
@@ -195,7 +267,11 @@ describe('the signed-in author page', () => {
     };
     const response = await t.app.inject({ method: 'PUT', url: '/api/author/custom/update', headers, payload: update });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ urlName: 'taras-shevchenko', nameEn: 'Taras H. Shevchenko', deathYear: 1861 });
+    expect(response.json()).toMatchObject({
+      urlName: 'taras-shevchenko',
+      nameEn: 'Taras H. Shevchenko',
+      deathYear: 1861,
+    });
     expect(urlNames((await items({ searchText: 'hryhorovych' })).json())).toEqual(['taras-shevchenko']);
 
     const invalid = await t.app.inject({

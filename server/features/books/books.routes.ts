@@ -175,7 +175,7 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         tags,
         summary: 'Download a book file (type: Txt=1, Fb2=2, Rtf=3, Epub=4, Pdf=5, Mobi=6); 404 when there is none',
         params: fileParams,
-        response: { 200: z.string().meta({ description: 'The file itself', format: 'binary' }) },
+        response: { 200: z.unknown().meta({ description: 'The file itself (binary)' }) },
       },
     },
     async (request, reply) => {

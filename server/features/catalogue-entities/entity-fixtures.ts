@@ -73,10 +73,23 @@ export interface EntityFixture {
   birthYear?: number;
 }
 
-const tables = { author: authors, genre: genres, tag: tags, publisher: publishers, compilation: compilations, translator: translators, illustrator: illustrators, series } as const;
+const tables = {
+  author: authors,
+  genre: genres,
+  tag: tags,
+  publisher: publishers,
+  compilation: compilations,
+  translator: translators,
+  illustrator: illustrators,
+  series,
+} as const;
 
 /** Inserts one entity of `kind`; `name`/`nameUk` fill its name, title or tag pair. */
-export async function buildEntity(db: Db, kind: EntityKindName, options: EntityFixture = {}): Promise<{ id: number; urlName: string }> {
+export async function buildEntity(
+  db: Db,
+  kind: EntityKindName,
+  options: EntityFixture = {},
+): Promise<{ id: number; urlName: string }> {
   const name = options.name ?? `${kind} ${nextUnique()}`;
   const nameUk = options.nameUk ?? '';
   const stem = kind === 'tag' ? 'tag' : ['publisher', 'compilation', 'series'].includes(kind) ? 'title' : 'name';
@@ -97,7 +110,10 @@ export async function buildEntity(db: Db, kind: EntityKindName, options: EntityF
   if (options.originalBooksCount) values.originalBooksCount = options.originalBooksCount;
   if (options.birthYear) values.birthYear = options.birthYear;
   const table = tables[kind];
-  const [row] = (await db.insert(table).values(values as never).returning()) as { id: number; urlName: string }[];
+  const [row] = (await db
+    .insert(table)
+    .values(values as never)
+    .returning()) as { id: number; urlName: string }[];
   return row!;
 }
 
@@ -109,7 +125,9 @@ export async function linkBooks(db: Db, kind: EntityKindName, entityId: number, 
     const rows = bookIds.map((bookId, position) => ({ bookId, entityId, position }));
     switch (kind) {
       case 'author':
-        await db.insert(bookAuthors).values(rows.map(({ bookId, position }) => ({ bookId, authorId: entityId, position })));
+        await db
+          .insert(bookAuthors)
+          .values(rows.map(({ bookId, position }) => ({ bookId, authorId: entityId, position })));
         break;
       case 'genre':
         await db.insert(bookGenres).values(rows.map(({ bookId }) => ({ bookId, genreId: entityId })));
@@ -118,16 +136,24 @@ export async function linkBooks(db: Db, kind: EntityKindName, entityId: number, 
         await db.insert(bookTags).values(rows.map(({ bookId }) => ({ bookId, tagId: entityId })));
         break;
       case 'compilation':
-        await db.insert(bookCompilations).values(rows.map(({ bookId, position }) => ({ bookId, compilationId: entityId, position })));
+        await db
+          .insert(bookCompilations)
+          .values(rows.map(({ bookId, position }) => ({ bookId, compilationId: entityId, position })));
         break;
       case 'translator':
-        await db.insert(bookTranslators).values(rows.map(({ bookId, position }) => ({ bookId, translatorId: entityId, position })));
+        await db
+          .insert(bookTranslators)
+          .values(rows.map(({ bookId, position }) => ({ bookId, translatorId: entityId, position })));
         break;
       case 'illustrator':
-        await db.insert(bookIllustrators).values(rows.map(({ bookId, position }) => ({ bookId, illustratorId: entityId, position })));
+        await db
+          .insert(bookIllustrators)
+          .values(rows.map(({ bookId, position }) => ({ bookId, illustratorId: entityId, position })));
         break;
       case 'series':
-        await db.insert(bookSeries).values(rows.map(({ bookId, position }) => ({ bookId, seriesId: entityId, position: position + 1 })));
+        await db
+          .insert(bookSeries)
+          .values(rows.map(({ bookId, position }) => ({ bookId, seriesId: entityId, position: position + 1 })));
         break;
     }
   }

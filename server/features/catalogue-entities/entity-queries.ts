@@ -4,15 +4,22 @@ import type { ListResponse } from '#core/schemas/paging';
 import type { Db } from '../../db/client';
 import type { Language } from '../../i18n/translate';
 import { notFound } from '../../lib/http-error';
-import { entityOrder, idOrUrlNameMatch, nameOf, searchMatch, sortableName, tableOf, type EntityKind } from './entity-sql';
+import {
+  entityOrdering,
+  idOrUrlNameMatch,
+  nameOf,
+  searchMatch,
+  sortableName,
+  tableOf,
+  type EntityKind,
+} from './entity-sql';
 
 type Row = Record<string, unknown>;
 
 /**
- * One page of an entity list. `columns` is the select list over the page's rows `e` (it may hold
- * correlated subqueries such as the book previews: they run for the page's rows only, because the
- * page is cut in the inner query). The total rides on the same statement; a page past the end
- * costs one extra count.
+ * One page of an entity list in two statements whatever the page size: the page's ids in order
+ * with the total, then `columns` over those rows (book previews included, as correlated
+ * subqueries of that one statement). A page past the end costs one count instead.
  */
 export async function listEntityPage<T>(
   db: Db,
@@ -24,19 +31,30 @@ export async function listEntityPage<T>(
 ): Promise<ListResponse<T>> {
   const table = tableOf(kind);
   const where = sql`e.active and ${searchMatch(filter.search)}`;
-  const order = entityOrder(kind, filter.sortType, language);
+  const { join, order } = entityOrdering(kind, filter.sortType, language, filter.search !== '');
   const offset = (filter.page - 1) * filter.pageSize;
-  const { rows } = await db.execute(
-    sql`select ${columns}, e.total_count from (
-          select e.*, count(*) over ()::int as total_count, row_number() over (order by ${order}) as position
-          from ${table} e where ${where}
-          order by ${order} limit ${filter.pageSize} offset ${offset}
-        ) e order by e.position`,
+  const page = await db.execute(
+    sql`select e.id, count(*) over ()::int as total_count from ${table} e ${join} where ${where}
+        order by ${order} limit ${filter.pageSize} offset ${offset}`,
   );
-  if (rows.length > 0) return { items: rows.map(toItem), totalCount: Number(rows[0].total_count) };
-  if (filter.page === 1) return { items: [], totalCount: 0 };
-  const counted = await db.execute(sql`select count(*)::int as total from ${table} e where ${where}`);
-  return { items: [], totalCount: Number(counted.rows[0]?.total ?? 0) };
+  if (page.rows.length === 0) {
+    if (filter.page === 1) return { items: [], totalCount: 0 };
+    const counted = await db.execute(sql`select count(*)::int as total from ${table} e where ${where}`);
+    return { items: [], totalCount: Number(counted.rows[0]?.total ?? 0) };
+  }
+  const ids = page.rows.map((row) => Number(row.id));
+  const { rows } = await db.execute(
+    sql`select e.id as entity_id, ${columns} from ${table} e where e.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const byId = new Map(rows.map((row) => [Number(row.entity_id), row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toItem(row)] : [];
+  });
+  return { items, totalCount: Number(page.rows[0].total_count) };
 }
 
 /** Every row of `select columns from kind e where active and extra`, in the given order. */
@@ -55,7 +73,13 @@ export async function listEntityRows<T>(
 }
 
 /** The active entity named by `{id}` (id or urlName), or a 404. */
-export async function findEntity<T>(db: Db, kind: EntityKind, id: string, columns: SQL, toItem: (row: Row) => T): Promise<T> {
+export async function findEntity<T>(
+  db: Db,
+  kind: EntityKind,
+  id: string,
+  columns: SQL,
+  toItem: (row: Row) => T,
+): Promise<T> {
   const { rows } = await db.execute(
     // A number that is both one row's id and another's urlName names the id (false sorts first).
     sql`select ${columns} from ${tableOf(kind)} e where e.active and ${idOrUrlNameMatch(id)}

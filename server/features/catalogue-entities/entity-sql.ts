@@ -22,9 +22,17 @@ export const entityKinds = {
   genre: { table: 'genres', nameStem: 'name', link: { table: 'book_genres', column: 'genre_id' } },
   tag: { table: 'tags', nameStem: 'tag', link: { table: 'book_tags', column: 'tag_id' } },
   publisher: { table: 'publishers', nameStem: 'title', link: null },
-  compilation: { table: 'compilations', nameStem: 'title', link: { table: 'book_compilations', column: 'compilation_id' } },
+  compilation: {
+    table: 'compilations',
+    nameStem: 'title',
+    link: { table: 'book_compilations', column: 'compilation_id' },
+  },
   translator: { table: 'translators', nameStem: 'name', link: { table: 'book_translators', column: 'translator_id' } },
-  illustrator: { table: 'illustrators', nameStem: 'name', link: { table: 'book_illustrators', column: 'illustrator_id' } },
+  illustrator: {
+    table: 'illustrators',
+    nameStem: 'name',
+    link: { table: 'book_illustrators', column: 'illustrator_id' },
+  },
   series: { table: 'series', nameStem: 'title', link: { table: 'book_series', column: 'series_id' } },
 } as const satisfies Record<string, EntityKind>;
 export type EntityKindName = keyof typeof entityKinds;
@@ -46,7 +54,9 @@ export const nameOf = (kind: EntityKind, language: Language): SQL => localized('
 /** `from … where …` over the active books `b` of the entity row `e`. */
 export function booksOfEntity(kind: EntityKind): SQL {
   if (!kind.link) return sql`from books b where b.publisher_id = e.id and b.active`;
-  return sql.raw(`from ${kind.link.table} k join books b on b.id = k.book_id where k.${kind.link.column} = e.id and b.active`);
+  return sql.raw(
+    `from ${kind.link.table} k join books b on b.id = k.book_id where k.${kind.link.column} = e.id and b.active`,
+  );
 }
 
 /** Contains-match of the folded search text on the trigram-indexed search key; true when empty. */
@@ -61,23 +71,56 @@ export function idOrUrlNameMatch(id: string): SQL {
   return numeric === null ? sql`e.url_name = ${id}` : sql`(e.id = ${numeric} or e.url_name = ${id})`;
 }
 
+export interface EntityOrdering {
+  /** Joins the sort needs (the book statistics `s`), or empty. */
+  join: SQL;
+  order: SQL;
+}
+
+/**
+ * Readers and ratings of the active books of each entity, as `s(readers, ratings_sum, ratings_count)`.
+ * A whole list aggregates every link once (hash aggregate); a searched list, usually a few rows,
+ * looks its rows' books up one by one instead.
+ */
+function bookStatistics(kind: EntityKind, searching: boolean): SQL {
+  const sums = sql`sum(b.readers_count) as readers, sum(b.ratings_sum) as ratings_sum, sum(b.ratings_count) as ratings_count`;
+  if (searching) return sql`left join lateral (select ${sums} ${booksOfEntity(kind)}) s on true`;
+  if (!kind.link)
+    return sql`left join (select b.publisher_id as entity_id, ${sums} from books b
+      where b.active and b.publisher_id is not null group by b.publisher_id) s on s.entity_id = e.id`;
+  const { table, column } = kind.link;
+  return sql`left join (select k.${sql.raw(column)} as entity_id, ${sums}
+    from ${sql.raw(table)} k join books b on b.id = k.book_id where b.active group by k.${sql.raw(column)}) s on s.entity_id = e.id`;
+}
+
 /**
  * ORDER BY of the entity lists. Popularity is the readers of the entity's active books and
- * Rating their pooled average, both counted from the books' stored counters (an aggregate per
- * listed row); Number of Books uses the entity's own counter.
+ * Rating their pooled average, both summed from the books' stored counters; Number of Books is
+ * the entity's own counter.
  */
-export function entityOrder(kind: EntityKind, sortType: number, language: Language): SQL {
-  const books = booksOfEntity(kind);
+export function entityOrdering(
+  kind: EntityKind,
+  sortType: number,
+  language: Language,
+  searching: boolean,
+): EntityOrdering {
+  const none = sql``;
   switch (sortType) {
     case SortType.Date:
-      return sql`e.created_at desc, e.id desc`;
+      return { join: none, order: sql`e.created_at desc, e.id desc` };
     case SortType.Title:
-      return sql`${sortableName(nameOf(kind, language))}, e.id`;
-    case SortType.Rating:
-      return sql`(select sum(b.ratings_sum)::float8 / nullif(sum(b.ratings_count), 0) ${books}) desc nulls last, e.books_count desc, e.id`;
+      return { join: none, order: sql`${sortableName(nameOf(kind, language))}, e.id` };
     case SortType.NumberOfBooks:
-      return sql`e.books_count desc, e.id`;
+      return { join: none, order: sql`e.books_count desc, e.id` };
+    case SortType.Rating:
+      return {
+        join: bookStatistics(kind, searching),
+        order: sql`s.ratings_sum::float8 / nullif(s.ratings_count, 0) desc nulls last, e.books_count desc, e.id`,
+      };
     default:
-      return sql`coalesce((select sum(b.readers_count) ${books}), 0) desc, e.books_count desc, e.id`;
+      return {
+        join: bookStatistics(kind, searching),
+        order: sql`coalesce(s.readers, 0) desc, e.books_count desc, e.id`,
+      };
   }
 }

@@ -11,7 +11,14 @@ export function personRoutes(service: 'translators' | 'illustrators'): FastifyPl
 
     app.post(
       '/items',
-      { schema: { tags, summary: `A page of ${service} (search text, sort type)`, body: entityFilter, response: { 200: personList } } },
+      {
+        schema: {
+          tags,
+          summary: `A page of ${service} (search text, sort type)`,
+          body: entityFilter,
+          response: { 200: personList },
+        },
+      },
       (request) => people().listPeople(request.body, request.language),
     );
 
@@ -30,7 +37,14 @@ export function personRoutes(service: 'translators' | 'illustrators'): FastifyPl
 
     app.get(
       '/:id',
-      { schema: { tags, summary: `A ${noun} by id or urlName`, params: entityIdParams, response: { 200: personDetails } } },
+      {
+        schema: {
+          tags,
+          summary: `A ${noun} by id or urlName`,
+          params: entityIdParams,
+          response: { 200: personDetails },
+        },
+      },
       (request) => people().getPerson(request.params.id, request.language),
     );
   };

@@ -17,7 +17,12 @@ beforeAll(async () => {
       bodyUk: 'Ми зберігаємо мало.',
       currentVersion: 3,
     },
-    { slug: 'terms-and-conditions', documentType: DocumentType.TermsOfConditions, titleEn: 'Terms', bodyEn: 'Be kind.' },
+    {
+      slug: 'terms-and-conditions',
+      documentType: DocumentType.TermsOfConditions,
+      titleEn: 'Terms',
+      bodyEn: 'Be kind.',
+    },
     { slug: 'old-rules', titleEn: 'Old rules', bodyEn: 'Gone.', active: false },
   ]);
 });

@@ -20,13 +20,27 @@ export const genresRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.get(
     '/items/top',
-    { schema: { tags, summary: 'Genres with the most books', querystring: topGenresQuery, response: { 200: z.array(genreItem) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Genres with the most books',
+        querystring: topGenresQuery,
+        response: { 200: z.array(genreItem) },
+      },
+    },
     (request) => genres().listTopGenres(request.query.count, request.language),
   );
 
   app.post(
     '/items',
-    { schema: { tags, summary: 'A page of genres (search text, sort type)', body: entityFilter, response: { 200: genreList } } },
+    {
+      schema: {
+        tags,
+        summary: 'A page of genres (search text, sort type)',
+        body: entityFilter,
+        response: { 200: genreList },
+      },
+    },
     (request) => genres().listGenres(request.body, request.language),
   );
 
@@ -44,7 +58,13 @@ export const genresRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.get(
     '/preference',
-    { schema: { tags, summary: 'Genres to pick from in the preference flow', response: { 200: z.array(genrePreference) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Genres to pick from in the preference flow',
+        response: { 200: z.array(genrePreference) },
+      },
+    },
     (request) => genres().listPreferenceGenres(request.language),
   );
 

@@ -14,7 +14,13 @@ import type { Db } from '../../db/client';
 import type { Language } from '../../i18n/translate';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthClaims } from '../../plugins/auth';
-import { findEntity, listEntityOptions, listEntityPage, listEntityRows, toInt } from '../catalogue-entities/entity-queries';
+import {
+  findEntity,
+  listEntityOptions,
+  listEntityPage,
+  listEntityRows,
+  toInt,
+} from '../catalogue-entities/entity-queries';
 import { entityKinds, nameOf, sortableName } from '../catalogue-entities/entity-sql';
 import { fileLink, linkedBooks, localized, parseJson } from '../search/search-sql';
 
@@ -46,7 +52,12 @@ const toGenreRow = (row: Row): GenreRow => ({
   bookCount: toInt(row.books_count),
 });
 
-const toChild = ({ urlName, name, imageLink, bookCount }: GenreRow): GenreChild => ({ urlName, name, imageLink, bookCount });
+const toChild = ({ urlName, name, imageLink, bookCount }: GenreRow): GenreChild => ({
+  urlName,
+  name,
+  imageLink,
+  bookCount,
+});
 
 export function createGenresService(db: Db) {
   const byName = (language: Language) => sql`${sortableName(nameOf(kind, language))}, e.id`;
@@ -116,7 +127,11 @@ export function createGenresService(db: Db) {
     },
 
     /** The genre choices of an author's book form, marking the genres the author's own book has. */
-    async listOwnerGenreOptions(auth: AuthClaims, bookId: number | undefined, language: Language): Promise<GenreOwnerOption[]> {
+    async listOwnerGenreOptions(
+      auth: AuthClaims,
+      bookId: number | undefined,
+      language: Language,
+    ): Promise<GenreOwnerOption[]> {
       if (auth.role !== UserRole.Author) throw forbidden();
       let selected = new Set<number>();
       if (bookId !== undefined) {

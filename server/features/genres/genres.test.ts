@@ -10,9 +10,25 @@ const ids: Record<string, { id: number; urlName: string }> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  ids.fiction = await buildEntity(db, 'genre', { name: 'Fiction', nameUk: 'Художня література', urlName: 'fiction', descriptionEn: 'Stories.', descriptionUk: 'Історії.' });
-  ids.fantasy = await buildEntity(db, 'genre', { name: 'Fantasy', nameUk: 'Фентезі', urlName: 'fantasy', parentId: ids.fiction.id });
-  ids.hiddenChild = await buildEntity(db, 'genre', { name: 'Hidden child', urlName: 'hidden-child', parentId: ids.fiction.id, active: false });
+  ids.fiction = await buildEntity(db, 'genre', {
+    name: 'Fiction',
+    nameUk: 'Художня література',
+    urlName: 'fiction',
+    descriptionEn: 'Stories.',
+    descriptionUk: 'Історії.',
+  });
+  ids.fantasy = await buildEntity(db, 'genre', {
+    name: 'Fantasy',
+    nameUk: 'Фентезі',
+    urlName: 'fantasy',
+    parentId: ids.fiction.id,
+  });
+  ids.hiddenChild = await buildEntity(db, 'genre', {
+    name: 'Hidden child',
+    urlName: 'hidden-child',
+    parentId: ids.fiction.id,
+    active: false,
+  });
   ids.poetry = await buildEntity(db, 'genre', { name: 'Poetry', nameUk: 'Поезія', urlName: 'poetry' });
   ids.hidden = await buildEntity(db, 'genre', { name: 'Hidden', urlName: 'hidden-genre', active: false });
   ids.untranslated = await buildEntity(db, 'genre', { name: 'Essays', urlName: 'essays' });
@@ -38,7 +54,12 @@ describe('POST /api/genre/items', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.totalCount).toBe(4);
-    expect(body.items.map((item: { urlName: string }) => item.urlName)).toEqual(['fiction', 'fantasy', 'poetry', 'essays']);
+    expect(body.items.map((item: { urlName: string }) => item.urlName)).toEqual([
+      'fiction',
+      'fantasy',
+      'poetry',
+      'essays',
+    ]);
     expect(body.items[0]).toEqual({
       urlName: 'fiction',
       name: 'Fiction',
@@ -88,28 +109,42 @@ describe('POST /api/genre/items', () => {
     expect((await post({ searchText: 'hidden' })).json()).toEqual({ items: [], totalCount: 0 });
   });
 
-  it('loads the book previews of a whole page in one statement, whatever the page size', async () => {
+  it('loads a page in two statements (ids, then rows with all their book previews), whatever the page size', async () => {
     t.resetQueries();
     await post({ page: 1, pageSize: 1 });
     const small = t.queries.length;
     t.resetQueries();
     await post({ page: 1, pageSize: 50 });
     expect(t.queries.length).toBe(small);
-    expect(small).toBe(1);
+    expect(small).toBe(2);
   });
 });
 
 describe('GET /api/genre/{id}', () => {
   it('answers by urlName or id with parent and active children', async () => {
     const byUrl = (await t.app.inject({ url: '/api/genre/fiction' })).json();
-    expect(byUrl).toMatchObject({ id: ids.fiction.id, name: 'Fiction', description: 'Stories.', bookCount: 5, parent: null });
+    expect(byUrl).toMatchObject({
+      id: ids.fiction.id,
+      name: 'Fiction',
+      description: 'Stories.',
+      bookCount: 5,
+      parent: null,
+    });
     expect(byUrl.children).toEqual([{ urlName: 'fantasy', name: 'Fantasy', imageLink: null, bookCount: 2 }]);
     const byId = (await t.app.inject({ url: `/api/genre/${ids.fantasy.id}`, headers: { language: 'uk' } })).json();
-    expect(byId).toMatchObject({ urlName: 'fantasy', name: 'Фентезі', parent: { urlName: 'fiction', name: 'Художня література' } });
+    expect(byId).toMatchObject({
+      urlName: 'fantasy',
+      name: 'Фентезі',
+      parent: { urlName: 'fiction', name: 'Художня література' },
+    });
   });
 
   it('answers 404 for inactive and unknown genres in the request language', async () => {
-    for (const [id, language] of [['hidden-genre', 'en'], [String(ids.hidden.id), 'uk'], ['no-such-genre', 'uk']]) {
+    for (const [id, language] of [
+      ['hidden-genre', 'en'],
+      [String(ids.hidden.id), 'uk'],
+      ['no-such-genre', 'uk'],
+    ]) {
       const response = await t.app.inject({ url: `/api/genre/${id}`, headers: { language } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ statusCode: 404, message: expect.any(String) });
@@ -128,7 +163,12 @@ describe('genre choices', () => {
 
   it('options and parent options hold active genres only', async () => {
     const options = (await t.app.inject({ url: '/api/genre/options', headers: { language: 'uk' } })).json();
-    expect(options.map((option: { text: string }) => option.text)).toEqual(['Essays', 'Поезія', 'Фентезі', 'Художня література']);
+    expect(options.map((option: { text: string }) => option.text)).toEqual([
+      'Essays',
+      'Поезія',
+      'Фентезі',
+      'Художня література',
+    ]);
     const parents = (await t.app.inject({ url: '/api/genre/parent-options' })).json();
     expect(parents.map((option: { text: string }) => option.text)).toEqual(['Essays', 'Fiction', 'Poetry']);
   });
@@ -150,12 +190,18 @@ describe('genre choices', () => {
     const other = await buildUser(t, { role: 'author' });
     const book = await buildBook(t.database.db, { ownerUserId: author.id });
     await linkBooks(t.database.db, 'genre', ids.poetry.id, [book.id]);
-    const own = await t.app.inject({ url: `/api/genre/owner/options?bookId=${book.id}`, headers: await authHeaders(t, author) });
+    const own = await t.app.inject({
+      url: `/api/genre/owner/options?bookId=${book.id}`,
+      headers: await authHeaders(t, author),
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json().filter((option: { selected: boolean }) => option.selected)).toEqual([
       { value: ids.poetry.id, text: 'Poetry', selected: true },
     ]);
-    const foreign = await t.app.inject({ url: `/api/genre/owner/options?bookId=${book.id}`, headers: await authHeaders(t, other) });
+    const foreign = await t.app.inject({
+      url: `/api/genre/owner/options?bookId=${book.id}`,
+      headers: await authHeaders(t, other),
+    });
     expect(foreign.statusCode).toBe(403);
     const all = (await t.app.inject({ url: '/api/genre/owner/options', headers: await authHeaders(t, other) })).json();
     expect(all.every((option: { selected: boolean }) => !option.selected)).toBe(true);

@@ -10,7 +10,14 @@ export const publishersRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.post(
     '/items',
-    { schema: { tags, summary: 'A page of publishers (search text, sort type)', body: entityFilter, response: { 200: publisherList } } },
+    {
+      schema: {
+        tags,
+        summary: 'A page of publishers (search text, sort type)',
+        body: entityFilter,
+        response: { 200: publisherList },
+      },
+    },
     (request) => publishers().listPublishers(request.body, request.language),
   );
 
@@ -29,7 +36,14 @@ export const publishersRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'A publisher by id or urlName', params: entityIdParams, response: { 200: publisherDetails } } },
+    {
+      schema: {
+        tags,
+        summary: 'A publisher by id or urlName',
+        params: entityIdParams,
+        response: { 200: publisherDetails },
+      },
+    },
     (request) => publishers().getPublisher(request.params.id, request.language),
   );
 };

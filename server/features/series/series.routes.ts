@@ -8,13 +8,22 @@ const tags = ['series'];
 export const seriesRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
   app.post(
     '/items',
-    { schema: { tags, summary: 'A page of series (search text, sort type)', body: entityFilter, response: { 200: seriesList } } },
+    {
+      schema: {
+        tags,
+        summary: 'A page of series (search text, sort type)',
+        body: entityFilter,
+        response: { 200: seriesList },
+      },
+    },
     (request) => app.services.series.listSeries(request.body, request.language),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'A series by id or urlName', params: entityIdParams, response: { 200: seriesDetails } } },
+    {
+      schema: { tags, summary: 'A series by id or urlName', params: entityIdParams, response: { 200: seriesDetails } },
+    },
     (request) => app.services.series.getSeries(request.params.id, request.language),
   );
 };

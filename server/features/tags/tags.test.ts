@@ -30,8 +30,15 @@ describe('GET /api/tag/tags', () => {
 
 describe('GET /api/tag/{id}', () => {
   it('answers by urlName or id', async () => {
-    expect((await t.app.inject({ url: '/api/tag/war' })).json()).toEqual({ id: ids.war.id, urlName: 'war', tag: 'war', booksCount: 1 });
-    expect((await t.app.inject({ url: `/api/tag/${ids.love.id}`, headers: { language: 'uk' } })).json()).toMatchObject({ tag: 'кохання' });
+    expect((await t.app.inject({ url: '/api/tag/war' })).json()).toEqual({
+      id: ids.war.id,
+      urlName: 'war',
+      tag: 'war',
+      booksCount: 1,
+    });
+    expect((await t.app.inject({ url: `/api/tag/${ids.love.id}`, headers: { language: 'uk' } })).json()).toMatchObject({
+      tag: 'кохання',
+    });
   });
 
   it('answers 404 for inactive and unknown tags in the request language', async () => {

@@ -1,0 +1,114 @@
+import { Badge, Box, Button, Container, Divider, Grid, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { IconMessage2, IconQuote, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { cutSeoDescription } from '#core/seo';
+import type { BookStatus } from '#core/enums';
+import { BookCover } from '../../features/books/book-cover';
+import { BookFacts } from '../../features/books/book-facts';
+import { useCataloguePaths } from '../../features/books/book-links';
+import { AuthorLinks, StateStatusBadge } from '../../features/books/book-meta';
+import { BookShelf } from '../../features/books/book-shelf';
+import { BookStatusButton } from '../../features/books/book-status-button';
+import classes from '../../features/books/books.module.css';
+import { pageMeta } from '../../features/books/page-text.server';
+import { catalogueViewer } from '../../features/books/viewer';
+import type { Route } from './+types/book-detail';
+
+const isNotFound = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 404;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = catalogueViewer(request, context);
+  try {
+    const [book, similar] = await Promise.all([
+      context.services.books.getBookDetails(viewer, params.url),
+      context.services.books.similarBooks(viewer, params.url),
+    ]);
+    const title = book.authors.length ? `${book.title}, ${book.authors.map((author) => author.fullName).join(', ')}` : book.title;
+    const meta = await pageMeta(viewer.language, title, cutSeoDescription(book.description || book.subtitle || book.title));
+    return { book, similar: similar.items, meta };
+  } catch (error) {
+    if (isNotFound(error)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: '404 — Polytsia' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: data.meta.title }, { name: 'description', content: data.meta.description }];
+}
+
+export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('books');
+  const paths = useCataloguePaths();
+  const { book, similar } = loaderData;
+  const base = paths.book(book.urlName);
+  const rating = Math.round(book.rating * 10) / 10;
+  return (
+    <Container size={1545} py="xl">
+      <Grid gap={{ base: 'lg', md: 40 }}>
+        <Grid.Col span={{ base: 12, xs: 5, sm: 4, lg: 3 }}>
+          <Stack gap="md" maw={280} mx={{ base: 'auto', xs: 0 }}>
+            <BookCover src={book.imageLink} src2x={book.imageLink2x} title={book.title} eager />
+            <BookStatusButton key={book.id} bookId={book.id} status={book.userStatus as BookStatus | null} />
+            <Button component={Link} to={`${base}/quotes`} variant="default" leftSection={<IconQuote size={18} aria-hidden />} justify="space-between" rightSection={<Text size="sm" c="dimmed">{book.quotesCount}</Text>}>
+              {t('detail.quotes')}
+            </Button>
+            <Button component={Link} to={`${base}/recensions`} variant="default" leftSection={<IconMessage2 size={18} aria-hidden />} justify="space-between" rightSection={<Text size="sm" c="dimmed">{book.recensionsCount}</Text>}>
+              {t('detail.recensions')}
+            </Button>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 7, sm: 8, lg: 9 }}>
+          <Stack gap="md">
+            <Group gap="xs">
+              <Badge variant="outline" color="gray">
+                {t(`kind.${book.kind}`)}
+              </Badge>
+              <StateStatusBadge stateStatus={book.stateStatus} />
+            </Group>
+            <Box>
+              <Title order={1}>{book.title}</Title>
+              {book.subtitle && (
+                <Text size="lg" c="dimmed" mt={4}>
+                  {book.subtitle}
+                </Text>
+              )}
+            </Box>
+            <AuthorLinks authors={book.authors} size="md" />
+            <Group gap="lg" wrap="wrap">
+              <Group gap={8} aria-label={t('rating.label', { value: rating })} role="img">
+                <Rating value={rating} fractions={10} readOnly aria-hidden />
+                <Text fw={600} aria-hidden>
+                  {rating ? rating.toFixed(1) : '—'}
+                </Text>
+                <Text size="sm" c="dimmed" aria-hidden>
+                  {t('detail.ratings', { count: book.ratingsCount })}
+                </Text>
+              </Group>
+              <Group gap={6}>
+                <IconUsers size={18} aria-hidden />
+                <Text size="sm">{t('readers.count', { count: book.readers })}</Text>
+              </Group>
+            </Group>
+            {book.description && (
+              <Text className={classes.description} maw={760}>
+                {book.description}
+              </Text>
+            )}
+            <Divider />
+            <Title order={2} size="h4">
+              {t('detail.about')}
+            </Title>
+            <BookFacts book={book} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {similar.length > 0 && (
+        <Box mt={48}>
+          <BookShelf title={t('detail.similar')} items={similar} />
+        </Box>
+      )}
+    </Container>
+  );
+}

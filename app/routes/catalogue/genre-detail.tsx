@@ -1,0 +1,64 @@
+import { Anchor, Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/genre-detail';
+import { GenreChips } from '../../features/genres/genre-chips';
+import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';
+import { EntityDetailHeader } from '../../features/catalogue-entities/entity-detail-header';
+import {
+  languageOfRequest,
+  loadEntityBooks,
+  orNotFound,
+  requireUrlParam,
+} from '../../features/catalogue-entities/entity-loaders';
+import { entityMeta } from '../../features/catalogue-entities/entity-meta';
+import { useEntityPaths } from '../../features/catalogue-entities/entity-paths';
+import { detailSeo } from '../../features/catalogue-entities/entity-seo.server';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const url = requireUrlParam(params.url);
+  const genre = await orNotFound(() => context.services.genres.getGenre(url, language));
+  const books = await loadEntityBooks(context, request, 'genre', genre.id);
+  return { genre, books, seo: detailSeo(language, 'genre', genre.name, genre.description, genre.imageLink) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => entityMeta(data?.seo, matches);
+
+export default function GenreDetailPage({ loaderData }: Route.ComponentProps) {
+  const { genre, books } = loaderData;
+  const { t } = useTranslation('entities');
+  const paths = useEntityPaths();
+  const facts = [{ label: t('detail.booksTotal'), value: genre.bookCount }];
+  return (
+    <Container size="xl" py="xl">
+      <EntityDetailHeader
+        kindLabel={t('kind.genre')}
+        title={genre.name}
+        imageLink={genre.imageLink}
+        facts={facts}
+        description={genre.description}
+        subtitle={
+          genre.parent && (
+            <>
+              {t('detail.parentGenre')}{' '}
+              <Anchor component={Link} to={paths.entity('genre', genre.parent.urlName)}>
+                {genre.parent.name}
+              </Anchor>
+            </>
+          )
+        }
+      >
+        {genre.children.length > 0 && (
+          <Stack gap={6} component="section" aria-labelledby="subgenres-heading">
+            <Title order={2} size="h5" id="subgenres-heading">
+              {t('detail.subgenres')}
+            </Title>
+            <GenreChips genres={genre.children} label={t('detail.subgenres')} />
+          </Stack>
+        )}
+      </EntityDetailHeader>
+      <EntityBooksSection books={books} />
+    </Container>
+  );
+}

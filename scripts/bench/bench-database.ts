@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+
+export const BENCH_DATABASE = 'polytsia_bench';
+
+/** The synthetic catalogue the targets are stated for (issue 4). */
+export const SYNTH_SIZE = { books: 100_000, authors: 40_000, users: 10_000, statuses: 1_000_000 } as const;
+
+export interface BenchSample {
+  /** A book of middling popularity: its id for details, its urlName for the SSR page. */
+  bookId: number;
+  bookUrlName: string;
+  /** A word of a real author name, as a reader would type it. */
+  searchText: string;
+}
+
+/** The same server as `serverUrl`, database `polytsia_bench`. */
+export function benchDatabaseUrl(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url.toString();
+}
+
+async function ensureDatabase(serverUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${BENCH_DATABASE}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates, migrates and fills the benchmark database unless it already holds the catalogue. */
+export async function prepareBenchDatabase(serverUrl: string, log: (line: string) => void): Promise<BenchSample> {
+  await ensureDatabase(serverUrl);
+  const url = benchDatabaseUrl(serverUrl);
+  const database = await openDatabase({ url, poolSize: 2 });
+  try {
+    await migrateDatabase(database);
+    const counted = await database.db.execute<{ books: number }>(sql`select count(*)::int as books from books`);
+    const books = Number(counted.rows[0]?.books ?? 0);
+    if (books >= SYNTH_SIZE.books) {
+      log(`${BENCH_DATABASE} already holds ${books} books: not filled again.`);
+    } else {
+      log(`Filling ${BENCH_DATABASE} with scripts/synth/synth.ts (takes minutes)…`);
+      const args = Object.entries(SYNTH_SIZE).flatMap(([name, value]) => [`--${name}`, String(value)]);
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/synth/synth.ts', ...args], {
+        env: { ...process.env, DATABASE_URL: url },
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) throw new Error(`scripts/synth/synth.ts failed (exit ${result.status}).`);
+    }
+    // Fresh rows leave the planner without statistics and GIN indexes with a pending list.
+    await database.db.execute(sql`vacuum analyze`);
+    return await pickSample(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function pickSample(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<BenchSample> {
+  const book = await db.execute<{ id: number; url_name: string }>(
+    sql`select id, url_name from books where active order by readers_count desc, id offset 500 limit 1`,
+  );
+  const author = await db.execute<{ name_en: string }>(
+    sql`select name_en from authors where active and name_en <> '' order by books_count desc, id offset 50 limit 1`,
+  );
+  if (!book.rows[0] || !author.rows[0]) throw new Error('The benchmark database has no active books or authors.');
+  const words = author.rows[0].name_en.split(/\s+/).filter((word) => word.length >= 4);
+  return {
+    bookId: Number(book.rows[0].id),
+    bookUrlName: book.rows[0].url_name,
+    searchText: (words.at(-1) ?? author.rows[0].name_en).toLowerCase(),
+  };
+}

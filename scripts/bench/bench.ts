@@ -1,0 +1,124 @@
+/*
+ * `npm run bench`: throughput and latency of the catalogue's hot calls on a large synthetic
+ * catalogue, against a bare Fastify hello-world on the same machine. Numbers, not tests.
+ * Needs DATABASE_URL (a PostgreSQL server; the database `polytsia_bench` is created there).
+ * Writes docs/performance.md, keeping whatever follows its `<!-- notes -->` line.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { benchDatabaseUrl, prepareBenchDatabase, type BenchSample } from './bench-database';
+import { renderPerformanceDoc, renderTable, renderVerdicts, verdictsOf, type BenchRun } from './bench-report';
+import { measure, type Target } from './measure';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const docPath = `${root}docs/performance.md`;
+const NOTES_MARKER = '<!-- notes -->';
+
+const log = (line: string) => console.log(line);
+
+function ensureBuild() {
+  if (existsSync(`${root}build/server/index.js`)) return;
+  log('No production build: running `npm run build`…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed.');
+}
+
+async function startServers(databaseUrl: string): Promise<{ child: ChildProcess; hello: number; app: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', BENCH_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const ports = await new Promise<{ hello: number; app: number }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The bench server exited (code ${code}).`)));
+    lines.once('line', (line) => resolve(JSON.parse(line)));
+  });
+  return { child, ...ports };
+}
+
+function targetsOf(appUrl: string, sample: BenchSample): Target[] {
+  return [
+    { name: 'details', url: `${appUrl}/api/book/details/${sample.bookId}` },
+    {
+      name: 'list',
+      url: `${appUrl}/api/book/items`,
+      method: 'POST',
+      body: { page: 1, pageSize: 12, sortby: 1, sortType: 1 },
+    },
+    {
+      name: 'search',
+      url: `${appUrl}/api/book/global-search`,
+      method: 'POST',
+      body: { searchText: sample.searchText, page: 1, pageSize: 10 },
+    },
+    { name: 'ssr', url: `${appUrl}/book/${encodeURIComponent(sample.bookUrlName)}` },
+  ];
+}
+
+/** One request per target first: a failing call would only measure how fast it fails. */
+async function checkTargets(targets: Target[]) {
+  for (const target of targets) {
+    const response = await fetch(target.url, {
+      method: target.method ?? 'GET',
+      headers: target.body ? { 'content-type': 'application/json', language: 'en' } : { language: 'en' },
+      body: target.body ? JSON.stringify(target.body) : undefined,
+    });
+    if (!response.ok)
+      throw new Error(
+        `${target.name}: ${target.method ?? 'GET'} ${target.url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+      );
+  }
+}
+
+function keptNotes(): string {
+  if (!existsSync(docPath)) return '';
+  const text = readFileSync(docPath, 'utf8');
+  const at = text.indexOf(NOTES_MARKER);
+  return at === -1 ? '' : text.slice(at + NOTES_MARKER.length).trim();
+}
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.error(
+      'npm run bench needs DATABASE_URL, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench',
+    );
+    process.exit(1);
+  }
+  const sample = await prepareBenchDatabase(serverUrl, log);
+  ensureBuild();
+  const servers = await startServers(benchDatabaseUrl(serverUrl));
+  try {
+    const targets = targetsOf(`http://127.0.0.1:${servers.app}`, sample);
+    await checkTargets(targets);
+    log('Measuring hello-world…');
+    const hello = await measure({ name: 'hello', url: `http://127.0.0.1:${servers.hello}/` });
+    const results = [];
+    for (const target of targets) {
+      log(`Measuring ${target.name}…`);
+      results.push(await measure(target));
+    }
+    const run: BenchRun = {
+      date: new Date().toISOString().slice(0, 10),
+      machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`,
+      sample,
+      hello,
+      results,
+    };
+    log(`\n${renderTable(run)}\n\n${renderVerdicts(verdictsOf(run))}\n`);
+    const notes = keptNotes();
+    writeFileSync(docPath, `${renderPerformanceDoc(run)}\n${NOTES_MARKER}\n${notes ? `\n${notes}\n` : ''}`);
+    log(`Written ${docPath}`);
+  } finally {
+    servers.child.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import autocannon from 'autocannon';
+
+export interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Answers that were not 2xx, plus connection errors and time-outs: any of them spoils the numbers. */
+  failures: number;
+  total: number;
+}
+
+export const CONNECTIONS = 50;
+export const DURATION_SECONDS = 10;
+export const WARM_UP_SECONDS = 3;
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+function run(target: Target, duration: number, onLatency?: (ms: number) => void) {
+  const body = target.body === undefined ? undefined : JSON.stringify(target.body);
+  const instance = autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration,
+    method: target.method ?? 'GET',
+    headers: { language: 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body,
+  });
+  if (onLatency) {
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      if (statusCode < 300) onLatency(responseTime);
+    });
+  }
+  return instance;
+}
+
+/**
+ * Warm-up, then one measured run at fixed connections and duration. Percentiles come from every
+ * response time (autocannon's summary has no p95).
+ */
+export async function measure(target: Target): Promise<Measurement> {
+  await run(target, WARM_UP_SECONDS);
+  const latencies: number[] = [];
+  const result = await run(target, DURATION_SECONDS, (ms) => latencies.push(ms));
+  latencies.sort((a, b) => a - b);
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    failures: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
