@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={mantineTheme} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
-          <Notifications position="top-right" autoClose={3000} styles={{ root: { top: 70 } }} />
+          <Notifications position="top-right" autoClose={3000} />
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
@@ -96,6 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.language);
   configureApi(loaderData);
+  // Tells browser journeys that React is interactive.
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
   return (
     <SessionProvider data={loaderData}>
       <Outlet />

@@ -3,6 +3,8 @@ import type { Database } from './db/client';
 import type { Realtime } from './plugins/realtime';
 import { createMailService } from './features/mail/mail.service';
 import { createAuthService } from './features/auth/create-auth-service';
+import { createAccountService } from './features/users/account.service';
+import { createUserAdminService } from './features/users/user-admin.service';
 import { createContentService } from './features/content/content.service';
 import { createSearchService } from './features/search/search.service';
 import { createBooksService } from './features/books/books.service';
@@ -23,6 +25,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const { database } = dependencies;
   const mail = createMailService(dependencies);
   const auth = createAuthService({ ...dependencies, mail });
+  const account = createAccountService({ ...dependencies, auth });
   return {
     health: {
       async databaseReady() {
@@ -32,6 +35,8 @@ export function createServices(dependencies: ServiceDependencies) {
     },
     mail,
     auth,
+    account,
+    userAdmin: createUserAdminService({ ...dependencies, mail, auth, account }),
     search: createSearchService({ database }),
     content: createContentService({ db: database.db }),
     books: createBooksService({ db: database.db, filesDir: dependencies.config.filesDir }),

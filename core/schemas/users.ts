@@ -42,6 +42,7 @@ const zBirthday = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** PUT semantics: the whole profile form; an absent or blank field is cleared. */
 export const profileUpdateBodySchema = z.object({
   name: zOptionalText(100),
   fullName: zOptionalText(200),

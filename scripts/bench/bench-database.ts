@@ -13,7 +13,7 @@ export interface BenchSample {
   /** A book of middling popularity: its id for details, its urlName for the SSR page. */
   bookId: number;
   bookUrlName: string;
-  /** A word of a real author name, as a reader would type it. */
+  /** A word of a real book title, as a reader would type it. */
   searchText: string;
 }
 
@@ -67,14 +67,15 @@ async function pickSample(db: Awaited<ReturnType<typeof openDatabase>>['db']): P
   const book = await db.execute<{ id: number; url_name: string }>(
     sql`select id, url_name from books where active order by readers_count desc, id offset 500 limit 1`,
   );
-  const author = await db.execute<{ name_en: string }>(
-    sql`select name_en from authors where active and name_en <> '' order by books_count desc, id offset 50 limit 1`,
+  const titled = await db.execute<{ title_en: string }>(
+    sql`select title_en from books where active and title_en <> '' order by readers_count desc, id offset 50 limit 1`,
   );
-  if (!book.rows[0] || !author.rows[0]) throw new Error('The benchmark database has no active books or authors.');
-  const words = author.rows[0].name_en.split(/\s+/).filter((word) => word.length >= 4);
+  if (!book.rows[0] || !titled.rows[0]) throw new Error('The benchmark database has no active books.');
+  const title = titled.rows[0].title_en;
+  const words = title.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4);
   return {
     bookId: Number(book.rows[0].id),
     bookUrlName: book.rows[0].url_name,
-    searchText: (words.at(-1) ?? author.rows[0].name_en).toLowerCase(),
+    searchText: (words.sort((a, b) => b.length - a.length)[0] ?? title).toLowerCase(),
   };
 }

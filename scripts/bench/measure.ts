@@ -22,9 +22,10 @@ export const CONNECTIONS = 50;
 export const DURATION_SECONDS = 10;
 export const WARM_UP_SECONDS = 3;
 
+/** The nearest-rank percentile, in milliseconds rounded to 0.1. */
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] * 10) / 10;
 }
 
 function run(target: Target, duration: number, onLatency?: (ms: number) => void) {
@@ -56,7 +57,7 @@ export async function measure(target: Target): Promise<Measurement> {
   latencies.sort((a, b) => a - b);
   return {
     name: target.name,
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: Math.round(result.requests.average),
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),

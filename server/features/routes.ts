@@ -14,6 +14,8 @@ import { seoRoutes } from './seo/seo.routes';
 import { contentRoutes } from './content/content.routes';
 import { accountSecurityPlugin } from './auth/account-security';
 import { authRoutes } from './auth/auth.routes';
+import { accountRoutes } from './users/account.routes';
+import { userAdminRoutes } from './users/user-admin.routes';
 
 /** Every API domain, each under its own prefix of spec §7. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -31,6 +33,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(seriesRoutes, { prefix: '/api/series' });
   await app.register(contentRoutes, { prefix: '/api/content' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(accountRoutes, { prefix: '/api/user' });
+  await app.register(userAdminRoutes, { prefix: '/api/user/admin' });
   // sitemap.xml and robots.txt: registered here so they come before the pages' catch-all.
   await app.register(seoRoutes);
   // Unknown API calls answer JSON, never the 404 page.

@@ -17,13 +17,13 @@ export function SiteHeader() {
       <Box component="header" className={classes.primaryRow}>
         <Group className="page-container" h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="lg" wrap="nowrap" className={classes.grow}>
-            <LogoLink />
+            <LogoLink narrowIconOnly />
             <SearchButton />
           </Group>
           <UserMenu />
         </Group>
       </Box>
-      <div className={classes.secondaryRow} data-hidden={hidden || undefined}>
+      <div className={classes.secondaryRow} data-hidden={hidden || undefined} data-testid="header-secondary-row">
         <div className="page-container">
           <MainNav />
         </div>

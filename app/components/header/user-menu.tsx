@@ -1,4 +1,13 @@
-import { ActionIcon, Avatar, Button, Group, Indicator, Menu, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Button,
+  Group,
+  Indicator,
+  Menu,
+  UnstyledButton,
+  useMantineColorScheme,
+} from '@mantine/core';
 import {
   IconBook2,
   IconBooks,
@@ -136,7 +145,12 @@ function ThemeToggle() {
   const { colorScheme } = useMantineColorScheme();
   const toggleTheme = useThemeToggle();
   return (
-    <ActionIcon variant="default" size="md" aria-label={colorScheme === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')} onClick={toggleTheme}>
+    <ActionIcon
+      variant="default"
+      size="md"
+      aria-label={colorScheme === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')}
+      onClick={toggleTheme}
+    >
       {colorScheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
     </ActionIcon>
   );

@@ -8,7 +8,15 @@ const ACCEPT = 'image/png,image/jpeg,image/webp';
 export const AVATAR_UPLOAD_FIELD = 'document';
 
 /** Choose an image, see it, then upload it; the server crops and resizes it. */
-export function AvatarUpload({ imageUrl, name, onUploaded }: { imageUrl: string | null; name: string; onUploaded: (url: string) => void }) {
+export function AvatarUpload({
+  imageUrl,
+  name,
+  onUploaded,
+}: {
+  imageUrl: string | null;
+  name: string;
+  onUploaded: (url: string) => void;
+}) {
   const { t } = useTranslation('account');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

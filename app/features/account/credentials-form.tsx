@@ -33,15 +33,32 @@ function bodyOf(values: CredentialsValues, currentEmail: string) {
 }
 
 /** Email and password change, both confirmed with the current password. */
-export function CredentialsForm({ profile, onSaved }: { profile: MeProfile; onSaved: (changes: Partial<MeProfile>) => void }) {
+export function CredentialsForm({
+  profile,
+  onSaved,
+}: {
+  profile: MeProfile;
+  onSaved: (changes: Partial<MeProfile>) => void;
+}) {
   const { t } = useTranslation('account');
   const { config } = useSession();
-  const initial: CredentialsValues = { email: profile.email, currentPassword: '', newPassword: '', confirmPassword: '' };
+  const initial: CredentialsValues = {
+    email: profile.email,
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  };
   const schema = useMemo(
     () =>
       z
-        .preprocess((values) => bodyOf(values as CredentialsValues, profile.email), settingsUpdateBodySchema(config.appDomain))
-        .refine((body) => !profile.hasPassword || !!body.currentPassword, { error: M.Required, path: ['currentPassword'] }),
+        .preprocess(
+          (values) => bodyOf(values as CredentialsValues, profile.email),
+          settingsUpdateBodySchema(config.appDomain),
+        )
+        .refine((body) => !profile.hasPassword || !!body.currentPassword, {
+          error: M.Required,
+          path: ['currentPassword'],
+        }),
     [config.appDomain, profile.email, profile.hasPassword],
   );
   const form = useForm(initial, schema);
@@ -65,7 +82,11 @@ export function CredentialsForm({ profile, onSaved }: { profile: MeProfile; onSa
     if (!form.attempt()) return;
     setSending(true);
     try {
-      const response = await api<SettingsUpdateResponse>('/api/user/me/settings/update', { method: 'PUT', body, toast: false });
+      const response = await api<SettingsUpdateResponse>('/api/user/me/settings/update', {
+        method: 'PUT',
+        body,
+        toast: false,
+      });
       if (response.token) {
         // Every older session was revoked: reload to carry on with the new one.
         window.sessionStorage.setItem(PASSWORD_CHANGED_FLAG, '1');

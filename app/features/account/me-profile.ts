@@ -26,7 +26,10 @@ export function useMeProfileState(initial: MeProfile | null): MeProfileContext {
   useEffect(() => {
     if (!initial) void reload();
   }, [initial, reload]);
-  const update = useCallback((changes: Partial<MeProfile>) => setProfile((current) => (current ? { ...current, ...changes } : current)), []);
+  const update = useCallback(
+    (changes: Partial<MeProfile>) => setProfile((current) => (current ? { ...current, ...changes } : current)),
+    [],
+  );
   return { profile, failed, update, reload };
 }
 

@@ -9,7 +9,13 @@ import { resolveTheme, type ThemeChoice } from '../../lib/theme';
 import { saveLanguage, saveTheme } from './apply-preferences';
 
 /** Language and theme: saved to the server and applied at once (spec §4). */
-export function PreferencesForm({ profile, onSaved }: { profile: MeProfile; onSaved: (changes: Partial<MeProfile>) => void }) {
+export function PreferencesForm({
+  profile,
+  onSaved,
+}: {
+  profile: MeProfile;
+  onSaved: (changes: Partial<MeProfile>) => void;
+}) {
   const { t } = useTranslation('account');
   const { setColorScheme } = useMantineColorScheme();
   const navigate = useNavigate();

@@ -6,7 +6,13 @@ import type { MeProfile, PrivacyUpdateBody } from '#core/schemas/users';
 import { api } from '../../lib/api-client';
 
 /** Spec §6 "Privacy": friend requests always needed or automatic; messages from everyone or friends only. */
-export function PrivacyForm({ profile, onSaved }: { profile: MeProfile; onSaved: (changes: PrivacyUpdateBody) => void }) {
+export function PrivacyForm({
+  profile,
+  onSaved,
+}: {
+  profile: MeProfile;
+  onSaved: (changes: PrivacyUpdateBody) => void;
+}) {
   const { t } = useTranslation('account');
   const [values, setValues] = useState<PrivacyUpdateBody>({
     friendByRequest: profile.friendByRequest,

@@ -14,6 +14,10 @@ import { AvatarUpload } from './avatar-upload';
 
 const textFields = ['name', 'fullName', 'location', 'statusText'] as const;
 
+/** What an Author account cannot change (the server refuses it too). */
+const personalFields: readonly string[] = ['name', 'fullName', 'gender', 'birthday'];
+const isPersonal = (field: string) => personalFields.includes(field);
+
 type ProfileValues = ReturnType<typeof valuesOf>;
 
 const toBody = (values: ProfileValues) => ({
@@ -37,8 +41,14 @@ function valuesOf(profile: MeProfile) {
   };
 }
 
-/** Personal data; an Author account sees it read-only and edits its author page instead (spec §6). */
-export function ProfileForm({ profile, onSaved }: { profile: MeProfile; onSaved: (changes: Partial<MeProfile>) => void }) {
+/** The profile; an Author account sees its personal data read-only and edits its author page instead (spec §6). */
+export function ProfileForm({
+  profile,
+  onSaved,
+}: {
+  profile: MeProfile;
+  onSaved: (changes: Partial<MeProfile>) => void;
+}) {
   const { t } = useTranslation('account');
   const { language } = useSession();
   const form = useForm(valuesOf(profile), profileFormSchema);
@@ -47,7 +57,7 @@ export function ProfileForm({ profile, onSaved }: { profile: MeProfile; onSaved:
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (locked || !form.attempt()) return;
+    if (!form.attempt()) return;
     setSending(true);
     try {
       const saved = profileUpdateBodySchema.parse(toBody(form.values));
@@ -63,7 +73,11 @@ export function ProfileForm({ profile, onSaved }: { profile: MeProfile; onSaved:
 
   return (
     <Stack gap="lg">
-      <AvatarUpload imageUrl={profile.imageUrl} name={profile.userName} onUploaded={(imageUrl) => onSaved({ imageUrl })} />
+      <AvatarUpload
+        imageUrl={profile.imageUrl}
+        name={profile.userName}
+        onUploaded={(imageUrl) => onSaved({ imageUrl })}
+      />
       {locked && (
         <Alert color="blue" role="note">
           {t('profile.authorLocked')}{' '}
@@ -73,7 +87,7 @@ export function ProfileForm({ profile, onSaved }: { profile: MeProfile; onSaved:
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
-        <fieldset disabled={locked || sending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <fieldset disabled={sending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {textFields.map((field) => (
@@ -83,7 +97,7 @@ export function ProfileForm({ profile, onSaved }: { profile: MeProfile; onSaved:
                   value={form.values[field]}
                   onChange={(event) => form.setField(field, event.currentTarget.value)}
                   error={form.errorOf(field)}
-                  disabled={locked}
+                  disabled={locked && isPersonal(field)}
                 />
               ))}
               <Select
@@ -116,15 +130,12 @@ export function ProfileForm({ profile, onSaved }: { profile: MeProfile; onSaved:
               value={form.values.aboutMe}
               onChange={(event) => form.setField('aboutMe', event.currentTarget.value)}
               error={form.errorOf('aboutMe')}
-              disabled={locked}
             />
-            {!locked && (
-              <Group justify="flex-end">
-                <Button type="submit" loading={sending}>
-                  {t('save')}
-                </Button>
-              </Group>
-            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={sending}>
+                {t('save')}
+              </Button>
+            </Group>
           </Stack>
         </fieldset>
       </form>

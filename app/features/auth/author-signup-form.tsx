@@ -5,6 +5,7 @@ import { authorRegisterBodySchema, type RegisterResponse, type RegistrationOptio
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
 import { useRegistrationOptions } from './author-options';
+import { CurrentStep, stepLabel } from './step-label';
 import { useForm } from './use-form';
 import { useUsernameAvailability } from './username-availability';
 import { UsernameInput } from './username-input';
@@ -21,7 +22,15 @@ interface AuthorSignupValues {
   confirmPassword: string;
 }
 
-const empty: AuthorSignupValues = { authorId: null, fullName: '', phone: '', userName: '', email: '', password: '', confirmPassword: '' };
+const empty: AuthorSignupValues = {
+  authorId: null,
+  fullName: '',
+  phone: '',
+  userName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
 
 /** Author sign-up in 3 steps (spec §2): choose the author page, contact information, credentials. */
 export function AuthorSignupForm() {
@@ -36,6 +45,7 @@ export function AuthorSignupForm() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const stepLabels = [t('authorSignup.stepAuthor'), t('authorSignup.stepContacts'), t('authorSignup.stepCredentials')];
   const unavailable = chosen !== null && !chosen.isAvailable;
 
   const listed = chosen && !options.some((option) => option.value === chosen.value) ? [chosen, ...options] : options;
@@ -54,7 +64,12 @@ export function AuthorSignupForm() {
     setSending(true);
     try {
       const { phone, ...rest } = form.values;
-      const body = { ...rest, phone: phone.trim() || undefined, email: rest.email.trim(), userName: rest.userName.trim() };
+      const body = {
+        ...rest,
+        phone: phone.trim() || undefined,
+        email: rest.email.trim(),
+        userName: rest.userName.trim(),
+      };
       const response = await api<RegisterResponse>('/api/auth/author/register', { method: 'POST', body, toast: false });
       setSentTo(response.email);
     } catch (error) {
@@ -78,8 +93,14 @@ export function AuthorSignupForm() {
   return (
     <form onSubmit={next} noValidate>
       <Stack gap="lg">
-        <Stepper active={step} onStepClick={(target) => target < step && setStep(target)} size="sm" allowNextStepsSelect={false}>
-          <Stepper.Step label={t('authorSignup.stepAuthor')}>
+        <CurrentStep step={step} labels={stepLabels} />
+        <Stepper
+          active={step}
+          onStepClick={(target) => target < step && setStep(target)}
+          size="sm"
+          allowNextStepsSelect={false}
+        >
+          <Stepper.Step {...stepLabel(t('authorSignup.stepAuthor'))}>
             <Stack gap="sm" mt="md">
               <Text size="sm" c="dimmed">
                 {t('authorSignup.authorIntro')}
@@ -117,7 +138,7 @@ export function AuthorSignupForm() {
               />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label={t('authorSignup.stepContacts')}>
+          <Stepper.Step {...stepLabel(t('authorSignup.stepContacts'))}>
             <Stack gap="sm" mt="md">
               <TextInput
                 label={t('authorSignup.fullName')}
@@ -136,7 +157,7 @@ export function AuthorSignupForm() {
               />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label={t('authorSignup.stepCredentials')}>
+          <Stepper.Step {...stepLabel(t('authorSignup.stepCredentials'))}>
             <Stack gap="sm" mt="md">
               <UsernameInput
                 value={form.values.userName}

@@ -6,9 +6,11 @@ import { authorRequestBodySchema, type AuthorTokenResponse } from '#core/schemas
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
 import { localizePath } from '../../lib/locale';
+import { CurrentStep, stepLabel } from './step-label';
 import { useForm } from './use-form';
 
-type TokenCheck = { state: 'checking' } | { state: 'valid'; author: AuthorTokenResponse } | { state: 'invalid'; message: string };
+type TokenCheck =
+  { state: 'checking' } | { state: 'valid'; author: AuthorTokenResponse } | { state: 'invalid'; message: string };
 
 /** Author identity verification in 3 steps (spec §2, §4): the token, a social-media link, the confirmation. */
 export function AuthorVerification({ token, email }: { token: string; email: string }) {
@@ -29,7 +31,8 @@ export function AuthorVerification({ token, email }: { token: string; email: str
     const query = new URLSearchParams({ token, email });
     api<AuthorTokenResponse>(`/api/auth/verify-author-token?${query}`, { toast: false }).then(
       (author) => active && setCheck({ state: 'valid', author }),
-      (error: Error) => active && setCheck({ state: 'invalid', message: error.message || t('authorVerification.invalid') }),
+      (error: Error) =>
+        active && setCheck({ state: 'invalid', message: error.message || t('authorVerification.invalid') }),
     );
     return () => {
       active = false;
@@ -52,67 +55,77 @@ export function AuthorVerification({ token, email }: { token: string; email: str
     }
   }
 
+  const stepLabels = [
+    t('authorVerification.stepToken'),
+    t('authorVerification.stepLink'),
+    t('authorVerification.stepConfirmation'),
+  ];
   return (
-    <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-      <Stepper.Step label={t('authorVerification.stepToken')}>
-        <Stack gap="md" mt="md">
-          {check.state === 'checking' && (
-            <Stack align="center" role="status">
-              <Loader />
-              <Text c="dimmed">{t('authorVerification.checking')}</Text>
-            </Stack>
-          )}
-          {check.state === 'invalid' && (
-            <>
-              <Alert color="red" role="alert">
-                {check.message}
-              </Alert>
-              <Anchor component={Link} to={localizePath('/company/contact', language)} size="sm">
-                {t('authorVerification.contactUs')}
-              </Anchor>
-            </>
-          )}
-          {check.state === 'valid' && (
-            <>
-              <Text>{t('authorVerification.tokenValid', { author: check.author.authorName, email: check.author.email })}</Text>
-              <Button onClick={() => setStep(1)} style={{ alignSelf: 'flex-start' }}>
-                {t('authorSignup.next')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Stepper.Step>
-      <Stepper.Step label={t('authorVerification.stepLink')}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm" mt="md">
-            <Text size="sm" c="dimmed">
-              {t('authorVerification.linkIntro')}
-            </Text>
-            <TextInput
-              label={t('authorVerification.socialMediaLink')}
-              placeholder="https://"
-              type="url"
-              value={form.values.socialMediaLink}
-              onChange={(event) => form.setField('socialMediaLink', event.currentTarget.value)}
-              error={form.errorOf('socialMediaLink')}
-              disabled={sending}
-            />
-            {failure && (
-              <Text c="red" size="sm" role="alert">
-                {failure}
-              </Text>
+    <Stack gap="md">
+      <CurrentStep step={step} labels={stepLabels} />
+      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step {...stepLabel(t('authorVerification.stepToken'))}>
+          <Stack gap="md" mt="md">
+            {check.state === 'checking' && (
+              <Stack align="center" role="status">
+                <Loader />
+                <Text c="dimmed">{t('authorVerification.checking')}</Text>
+              </Stack>
             )}
-            <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
-              {t('authorVerification.send')}
-            </Button>
+            {check.state === 'invalid' && (
+              <>
+                <Alert color="red" role="alert">
+                  {check.message}
+                </Alert>
+                <Anchor component={Link} to={localizePath('/company/contact', language)} size="sm">
+                  {t('authorVerification.contactUs')}
+                </Anchor>
+              </>
+            )}
+            {check.state === 'valid' && (
+              <>
+                <Text>
+                  {t('authorVerification.tokenValid', { author: check.author.authorName, email: check.author.email })}
+                </Text>
+                <Button onClick={() => setStep(1)} style={{ alignSelf: 'flex-start' }}>
+                  {t('authorSignup.next')}
+                </Button>
+              </>
+            )}
           </Stack>
-        </form>
-      </Stepper.Step>
-      <Stepper.Step label={t('authorVerification.stepConfirmation')}>
-        <Alert color="green" title={t('authorVerification.sentTitle')} role="status" mt="md">
-          {t('authorVerification.sentText')}
-        </Alert>
-      </Stepper.Step>
-    </Stepper>
+        </Stepper.Step>
+        <Stepper.Step {...stepLabel(t('authorVerification.stepLink'))}>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm" mt="md">
+              <Text size="sm" c="dimmed">
+                {t('authorVerification.linkIntro')}
+              </Text>
+              <TextInput
+                label={t('authorVerification.socialMediaLink')}
+                placeholder="https://"
+                type="url"
+                value={form.values.socialMediaLink}
+                onChange={(event) => form.setField('socialMediaLink', event.currentTarget.value)}
+                error={form.errorOf('socialMediaLink')}
+                disabled={sending}
+              />
+              {failure && (
+                <Text c="red" size="sm" role="alert">
+                  {failure}
+                </Text>
+              )}
+              <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
+                {t('authorVerification.send')}
+              </Button>
+            </Stack>
+          </form>
+        </Stepper.Step>
+        <Stepper.Step {...stepLabel(t('authorVerification.stepConfirmation'))}>
+          <Alert color="green" title={t('authorVerification.sentTitle')} role="status" mt="md">
+            {t('authorVerification.sentText')}
+          </Alert>
+        </Stepper.Step>
+      </Stepper>
+    </Stack>
   );
 }

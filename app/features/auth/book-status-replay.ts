@@ -29,7 +29,9 @@ export function useBookStatusReplay() {
     () =>
       registerPreLoginHandler(BOOK_STATUS_ACTION, async (payload) => {
         if (!isBookStatusPayload(payload)) return;
-        await api(`/api/user/${encodeURIComponent(String(payload.bookId))}/status/${payload.status}`, { method: 'PUT' });
+        await api(`/api/user/${encodeURIComponent(String(payload.bookId))}/status/${payload.status}`, {
+          method: 'PUT',
+        });
         notifications.show({ color: 'green', message: t('preLogin.bookStatusSaved') });
       }),
     [t],

@@ -70,7 +70,7 @@ export function EmailVerification({ token, email }: { token: string; email: stri
           {t('verifyEmail.doneText')}
         </Alert>
         <Button component={Link} to={localizePath('/login', language)}>
-          {t('login.signIn')}
+          {t('login.signInNow')}
         </Button>
       </Stack>
     );

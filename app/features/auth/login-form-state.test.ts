@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialLoginForm, reduceLoginForm, visibleLoginErrors, type LoginFormEvent, type LoginFormState } from './login-form-state';
+import {
+  initialLoginForm,
+  reduceLoginForm,
+  visibleLoginErrors,
+  type LoginFormEvent,
+  type LoginFormState,
+} from './login-form-state';
 
 const ownDomain = 'polytsia.app';
 const run = (...events: LoginFormEvent[]) => events.reduce(reduceLoginForm, initialLoginForm);
@@ -15,11 +21,17 @@ describe('login form state (spec §4, §5)', () => {
   it('blocks sign-in and shows the messages after a submit with invalid fields', () => {
     const empty = run(submit);
     expect(empty.status).toBe('idle');
-    expect(visibleLoginErrors(empty, ownDomain)).toEqual({ email: 'validation.required', password: 'validation.required' });
+    expect(visibleLoginErrors(empty, ownDomain)).toEqual({
+      email: 'validation.required',
+      password: 'validation.required',
+    });
 
     const wrong = run(type('email', 'reader@example'), type('password', '12345'), submit);
     expect(wrong.status).toBe('idle');
-    expect(visibleLoginErrors(wrong, ownDomain)).toEqual({ email: 'validation.email', password: 'validation.passwordLength' });
+    expect(visibleLoginErrors(wrong, ownDomain)).toEqual({
+      email: 'validation.email',
+      password: 'validation.passwordLength',
+    });
   });
 
   it('counts whitespace as empty', () => {
@@ -52,7 +64,8 @@ describe('login form state (spec §4, §5)', () => {
       email: 'reader@example.com',
       error: 'Wrong email or password',
     });
-    expect(visibleLoginErrors(failed, ownDomain)).toEqual({ password: 'validation.required' });
+    expect(visibleLoginErrors(failed, ownDomain)).toEqual({});
+    expect(visibleLoginErrors(reduceLoginForm(failed, submit), ownDomain)).toEqual({ password: 'validation.required' });
   });
 
   it('does not send twice while loading', () => {

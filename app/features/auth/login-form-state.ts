@@ -58,6 +58,9 @@ export function reduceLoginForm(state: LoginFormState, event: LoginFormEvent): L
     case 'succeeded':
       return state.status === 'loading' ? { ...state, status: 'success' } : state;
     case 'failed':
-      return state.status === 'loading' ? { ...state, status: 'failed', password: '', error: event.message } : state;
+      // The cleared password is not a mistake of the user's: its message waits for the next attempt.
+      return state.status === 'loading'
+        ? { ...state, status: 'failed', password: '', submitted: false, error: event.message }
+        : state;
   }
 }

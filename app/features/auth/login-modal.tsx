@@ -35,6 +35,7 @@ export function LoginModalHost() {
       onClose={() => setOpened(false)}
       title={mode === 'reset' ? t('reset.title') : (title ?? t('login.title'))}
       centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <LoginPanel inModal redirectTo={null} onModeChange={setMode} />
     </Modal>

@@ -10,10 +10,17 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('/uk/me/settings/privacy')).toBe('/uk/me/settings/privacy');
   });
 
-  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'books', '', null, undefined])(
-    'refuses %j',
-    (target) => expect(safeRedirectTarget(target)).toBeNull(),
-  );
+  it.each([
+    'https://evil.example/x',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'books',
+    '',
+    null,
+    undefined,
+  ])('refuses %j', (target) => expect(safeRedirectTarget(target)).toBeNull());
 
   it('refuses the login page itself', () => {
     expect(safeRedirectTarget('/login?redirectTo=/home')).toBeNull();
@@ -39,7 +46,10 @@ describe('chooseAfterLogin (spec §2)', () => {
   });
 
   it('goes back to a safe redirectTo', () => {
-    expect(chooseAfterLogin(user, { ...page, redirectTo: '/uk/book/kobzar' })).toEqual({ kind: 'navigate', to: '/uk/book/kobzar' });
+    expect(chooseAfterLogin(user, { ...page, redirectTo: '/uk/book/kobzar' })).toEqual({
+      kind: 'navigate',
+      to: '/uk/book/kobzar',
+    });
   });
 
   it("otherwise goes home in the user's language", () => {

@@ -8,12 +8,17 @@ describe('popups after login (spec §4)', () => {
       'login-import-modal',
       'enter-preference-modal',
     ]);
-    expect(buildPopupQueue({ updatedContentPages: [], showImportPopup: false, showPreferencesPopup: true })).toEqual(['enter-preference-modal']);
+    expect(buildPopupQueue({ updatedContentPages: [], showImportPopup: false, showPreferencesPopup: true })).toEqual([
+      'enter-preference-modal',
+    ]);
   });
 
   it('keeps the queue under auth.popups and clears it', () => {
     const items = new Map<string, string>();
-    const storage = { setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+    const storage = {
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
     savePopupQueue(storage, ['login-import-modal']);
     expect(POPUP_QUEUE_KEY).toBe('auth.popups');
     expect(JSON.parse(items.get(POPUP_QUEUE_KEY)!)).toEqual(['login-import-modal']);

@@ -24,7 +24,10 @@ describe('pre-login action storage', () => {
     const storage = memoryStorage();
     savePreLoginAction(storage, { type: 'book-status', payload: { bookId: 7, status: 1 } });
     expect(PRE_LOGIN_ACTION_KEY).toBe('auth.preLoginAction');
-    expect(JSON.parse(storage.items.get(PRE_LOGIN_ACTION_KEY)!)).toEqual({ type: 'book-status', payload: { bookId: 7, status: 1 } });
+    expect(JSON.parse(storage.items.get(PRE_LOGIN_ACTION_KEY)!)).toEqual({
+      type: 'book-status',
+      payload: { bookId: 7, status: 1 },
+    });
   });
 
   it('clears an older action before storing the new one', () => {

@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {t('resetPassword.doneText')}
         </Alert>
         <Button component={Link} to={login}>
-          {t('login.signIn')}
+          {t('login.signInNow')}
         </Button>
       </Stack>
     );

@@ -20,7 +20,15 @@ export function BookCard({ book, eager = false }: { book: BookItem; eager?: bool
         <StateStatusBadge stateStatus={book.stateStatus} className={classes.stateBadge} />
         <BookCover src={book.imageLink} title={book.title} eager={eager} />
       </Link>
-      <Anchor component={Link} to={href} fw={600} size="sm" c="var(--mantine-color-text)" lineClamp={2} title={book.title}>
+      <Anchor
+        component={Link}
+        to={href}
+        fw={600}
+        size="sm"
+        c="var(--mantine-color-text)"
+        lineClamp={2}
+        title={book.title}
+      >
         {book.title}
       </Anchor>
       {book.subtitle && (

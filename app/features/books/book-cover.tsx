@@ -3,7 +3,17 @@ import { COVER_HEIGHT, COVER_WIDTH } from '#core/constants';
 import classes from './books.module.css';
 
 /** A cover at the 200×310 ratio; a typographic placeholder when the book has none. */
-export function BookCover({ src, src2x, title, eager = false }: { src: string | null; src2x?: string | null; title: string; eager?: boolean }) {
+export function BookCover({
+  src,
+  src2x,
+  title,
+  eager = false,
+}: {
+  src: string | null;
+  src2x?: string | null;
+  title: string;
+  eager?: boolean;
+}) {
   return (
     <AspectRatio ratio={COVER_WIDTH / COVER_HEIGHT} className={classes.cover}>
       {src ? (

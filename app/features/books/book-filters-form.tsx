@@ -15,13 +15,22 @@ const STATES = ['1', '2', '3', '4'];
 const RATINGS = ['3', '3.5', '4', '4.5'];
 
 /** The books page filters; applying writes them to the URL (page back to 1). */
-export function BookFiltersForm({ filters, genres, tags }: { filters: BookFilters; genres: FilterOption[]; tags: FilterOption[] }) {
+export function BookFiltersForm({
+  filters,
+  genres,
+  tags,
+}: {
+  filters: BookFilters;
+  genres: FilterOption[];
+  tags: FilterOption[];
+}) {
   const { t } = useTranslation('books');
   const location = useLocation();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(filters);
   const patch = (next: Partial<BookFilters>) => setDraft((current) => ({ ...current, ...next }));
-  const apply = (next: BookFilters) => navigate(location.pathname + withListParams(location.search, filterParams(next)));
+  const apply = (next: BookFilters) =>
+    navigate(location.pathname + withListParams(location.search, filterParams(next)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);
@@ -57,7 +66,11 @@ export function BookFiltersForm({ filters, genres, tags }: { filters: BookFilter
           <Text size="sm" fw={500} id="filter-languages">
             {t('filters.languages')}
           </Text>
-          <Chip.Group multiple value={draft.languages.map(String)} onChange={(value) => patch({ languages: value.map(Number) })}>
+          <Chip.Group
+            multiple
+            value={draft.languages.map(String)}
+            onChange={(value) => patch({ languages: value.map(Number) })}
+          >
             <Group gap="xs" role="group" aria-labelledby="filter-languages">
               {LANGUAGES.map((code) => (
                 <Chip key={code} value={code} size="sm">
@@ -71,7 +84,11 @@ export function BookFiltersForm({ filters, genres, tags }: { filters: BookFilter
           <Text size="sm" fw={500} id="filter-state">
             {t('filters.state')}
           </Text>
-          <Chip.Group multiple value={draft.stateStatus.map(String)} onChange={(value) => patch({ stateStatus: value.map(Number) })}>
+          <Chip.Group
+            multiple
+            value={draft.stateStatus.map(String)}
+            onChange={(value) => patch({ stateStatus: value.map(Number) })}
+          >
             <Group gap="xs" role="group" aria-labelledby="filter-state">
               {STATES.map((code) => (
                 <Chip key={code} value={code} size="sm">

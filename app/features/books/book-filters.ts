@@ -78,7 +78,9 @@ export function booksScope(pathname: string, search: URLSearchParams) {
   const bare = pathname.replace(/^\/uk(?=\/|$)/, '').replace(/\/$/, '');
   const section: BooksSection = bare === '/books/manga' ? 'manga' : bare === '/books/comics' ? 'comics' : 'all';
   const requested = Number(search.get('sortby'));
-  const sortby = Object.values(BooksPageSort).includes(requested as BooksPageSort) ? (requested as BooksPageSort) : undefined;
+  const sortby = Object.values(BooksPageSort).includes(requested as BooksPageSort)
+    ? (requested as BooksPageSort)
+    : undefined;
   const kind = section === 'manga' ? BookKind.Manga : section === 'comics' ? BookKind.Comics : undefined;
   return { section, kind, sortby: kind ? undefined : sortby };
 }

@@ -15,14 +15,17 @@ export function BookRow({ book }: { book: BookItem }) {
   const { t } = useTranslation('books');
   const paths = useCataloguePaths();
   const href = paths.book(book.urlName);
-  const facts = [book.year ? t('row.year', { year: book.year }) : null, book.pages ? t('row.pages', { count: book.pages }) : null].filter(Boolean);
+  const facts = [
+    book.year ? t('row.year', { year: book.year }) : null,
+    book.pages ? t('row.pages', { count: book.pages }) : null,
+  ].filter(Boolean);
   return (
     <Box component="article" className={classes.row}>
       <Link to={href} className={classes.coverLink} tabIndex={-1} aria-hidden>
         <BookCover src={book.imageLink} title={book.title} />
       </Link>
       <Stack gap={4} miw={0}>
-        <Group gap="xs" wrap="wrap" align="center" rowGap={4}>
+        <Group gap="xs" wrap="wrap" align="center">
           <Anchor component={Link} to={href} fw={600} c="var(--mantine-color-text)" lineClamp={2}>
             {book.title}
           </Anchor>

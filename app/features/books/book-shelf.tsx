@@ -10,7 +10,17 @@ import classes from './books.module.css';
  * A titled, horizontally scrolling row of book cards (home shelves, landing, similar books).
  * Props: `title`; `items`; `moreHref` — optional "see all" link; `headingOrder` — 2 by default.
  */
-export function BookShelf({ title, items, moreHref, headingOrder = 2 }: { title: ReactNode; items: BookItem[]; moreHref?: string; headingOrder?: 2 | 3 }) {
+export function BookShelf({
+  title,
+  items,
+  moreHref,
+  headingOrder = 2,
+}: {
+  title: ReactNode;
+  items: BookItem[];
+  moreHref?: string;
+  headingOrder?: 2 | 3;
+}) {
   const { t } = useTranslation('books');
   if (!items.length) return null;
   return (

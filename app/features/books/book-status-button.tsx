@@ -29,7 +29,10 @@ export function BookStatusButton({ bookId, status }: { bookId: number; status: B
       if (next === null) await api(`/api/user/${bookId}/status`, { method: 'DELETE' });
       else await api(`/api/user/${bookId}/status/${next}`, { method: 'PUT' });
       setCurrent(next);
-      notifications.show({ color: 'teal', message: next === null ? t('status.removed') : t('status.added', { status: t(`status.${next}`) }) });
+      notifications.show({
+        color: 'teal',
+        message: next === null ? t('status.removed') : t('status.added', { status: t(`status.${next}`) }),
+      });
       void revalidate();
     } catch {
       // The API client has shown the failure (spec §8).

@@ -30,11 +30,21 @@ export function LandingHero({ covers }: { covers: BookItem[] }) {
               </Text>
               <Group gap="sm">
                 {auth ? (
-                  <Button component={Link} to={paths.to('/home')} size="md" leftSection={<IconBooks size={20} aria-hidden />}>
+                  <Button
+                    component={Link}
+                    to={paths.to('/home')}
+                    size="md"
+                    leftSection={<IconBooks size={20} aria-hidden />}
+                  >
                     {t('cta.home')}
                   </Button>
                 ) : (
-                  <Button component={Link} to={paths.to('/signup')} size="md" leftSection={<IconUserPlus size={20} aria-hidden />}>
+                  <Button
+                    component={Link}
+                    to={paths.to('/signup')}
+                    size="md"
+                    leftSection={<IconUserPlus size={20} aria-hidden />}
+                  >
                     {t('cta.signUp')}
                   </Button>
                 )}

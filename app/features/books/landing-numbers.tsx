@@ -18,7 +18,9 @@ export function FirstReadersCall({ info }: { info: LandingInfo }) {
         </Title>
         <Text c="dimmed">{info.readersLeft > 0 ? t('first100.text') : t('first100.fullText')}</Text>
         <Progress value={joined} size="lg" radius="xl" aria-label={t('first100.progress', { count: joined })} />
-        <Text fw={600}>{info.readersLeft > 0 ? t('first100.left', { count: info.readersLeft }) : t('first100.joined')}</Text>
+        <Text fw={600}>
+          {info.readersLeft > 0 ? t('first100.left', { count: info.readersLeft }) : t('first100.joined')}
+        </Text>
       </Stack>
     </Paper>
   );

@@ -54,7 +54,10 @@ export function ListControls({ view, pageSize, sortType, sortTypes = BOOK_SORT_T
           value={view}
           onChange={(value) => go({ view: value })}
           data={[
-            { value: 'grid', label: <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('list.grid')} /> },
+            {
+              value: 'grid',
+              label: <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('list.grid')} />,
+            },
             { value: 'list', label: <ViewLabel icon={<IconList size={16} aria-hidden />} text={t('list.list')} /> },
           ]}
         />

@@ -26,7 +26,12 @@ export interface ListDefaults {
   sortTypes?: readonly SortType[];
 }
 
-export const BOOK_SORT_TYPES: readonly SortType[] = [SortType.Popularity, SortType.Date, SortType.Title, SortType.Rating];
+export const BOOK_SORT_TYPES: readonly SortType[] = [
+  SortType.Popularity,
+  SortType.Date,
+  SortType.Title,
+  SortType.Rating,
+];
 
 export const pageSizesOf = (view: ListView): readonly number[] => (view === 'list' ? LIST_PAGE_SIZES : GRID_PAGE_SIZES);
 
@@ -39,14 +44,17 @@ function positiveInt(value: string | null): number | null {
 /** Reads the list params of a URL (a loader's `request.url`, or `location` in components). */
 export function parseListParams(url: string | URL, defaults: ListDefaults = {}): ListParams {
   const search = typeof url === 'string' ? new URL(url, 'http://local').searchParams : url.searchParams;
-  const view: ListView = search.get('view') === 'list' ? 'list' : search.get('view') === 'grid' ? 'grid' : (defaults.view ?? 'grid');
+  const view: ListView =
+    search.get('view') === 'list' ? 'list' : search.get('view') === 'grid' ? 'grid' : (defaults.view ?? 'grid');
   const sizes = pageSizesOf(view);
   const requestedSize = positiveInt(search.get('pageSize'));
   const pageSize = requestedSize && sizes.includes(requestedSize) ? requestedSize : sizes[0];
   const sortTypes = defaults.sortTypes ?? BOOK_SORT_TYPES;
   const requestedSort = positiveInt(search.get('sort'));
   const fallbackSort = defaults.sortType ?? sortTypes[0];
-  const sortType = (requestedSort && sortTypes.includes(requestedSort as SortType) ? requestedSort : fallbackSort) as SortType;
+  const sortType = (
+    requestedSort && sortTypes.includes(requestedSort as SortType) ? requestedSort : fallbackSort
+  ) as SortType;
   const order = search.get('order');
   return {
     view,
@@ -61,7 +69,10 @@ export function parseListParams(url: string | URL, defaults: ListDefaults = {}):
  * The search string after changing some params: `null` removes one. Changing anything but the
  * page goes back to page 1, and switching view drops a page size the other view lacks.
  */
-export function withListParams(search: string | URLSearchParams, patch: Record<string, string | number | null>): string {
+export function withListParams(
+  search: string | URLSearchParams,
+  patch: Record<string, string | number | null>,
+): string {
   const next = new URLSearchParams(search);
   for (const [key, value] of Object.entries(patch)) {
     if (value === null || value === '') next.delete(key);

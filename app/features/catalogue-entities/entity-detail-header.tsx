@@ -56,7 +56,7 @@ export function EntityDetailHeader({
             )}
           </Box>
           {facts.length > 0 && (
-            <Group component="dl" gap="xl" m={0} justify={withImage ? undefined : 'flex-start'}>
+            <Group component="dl" gap="xl" m={0} className={withImage ? classes.factsCentered : undefined}>
               {facts.map((fact) => (
                 <div key={fact.label}>
                   <Text component="dt" size="xs" c="dimmed">

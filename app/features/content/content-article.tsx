@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 export function ContentArticle({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   return (
     <Container size={820} py={{ base: 'xl', sm: 48 }} component="article">
-      <title>{`${title} — Polytsia`}</title>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {title}

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -36,7 +36,6 @@ export default function GlobalSearchModal({ search }: { search: GlobalSearch }) 
       closeButtonProps={{ 'aria-label': t('close') }}
       title={narrow ? t('title') : undefined}
       aria-label={t('title')}
-      scrollAreaComponent={ScrollArea.Autosize}
       padding="md"
     >
       <Stack gap="sm">
@@ -64,7 +63,7 @@ export default function GlobalSearchModal({ search }: { search: GlobalSearch }) 
         </form>
 
         <Tabs value={state.kind} onChange={(value) => value && changeTab(value as (typeof SEARCH_TABS)[number])}>
-          <Tabs.List aria-label={t('tabs.label')} className={classes.tabs}>
+          <Tabs.List aria-label={t('tabs.label')}>
             {SEARCH_TABS.map((kind) => (
               <Tabs.Tab key={kind} value={kind}>
                 {t(`tabs.${kind}`)}

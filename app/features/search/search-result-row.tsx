@@ -50,17 +50,15 @@ function ResultImage({ view }: { view: SearchResultView }) {
     );
   }
   return (
-    <Avatar
-      component={Link}
-      to={view.href}
-      tabIndex={-1}
-      aria-hidden
-      src={view.image}
-      name={view.title.replace(/^#/, '')}
-      color="initials"
-      size={48}
-      radius={view.imageShape === 'circle' ? 'xl' : 'md'}
-      alt=""
-    />
+    <Link to={view.href} tabIndex={-1} aria-hidden className={classes.avatar}>
+      <Avatar
+        src={view.image}
+        name={view.title.replace(/^#/, '')}
+        color="initials"
+        size={48}
+        radius={view.imageShape === 'circle' ? 'xl' : 'md'}
+        alt=""
+      />
+    </Link>
   );
 }

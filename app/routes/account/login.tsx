@@ -12,7 +12,9 @@ import type { Route } from './+types/login';
 export function loader({ request, context }: Route.LoaderArgs) {
   if (!context.auth) return null;
   const url = new URL(request.url);
-  throw redirect(safeRedirectTarget(url.searchParams.get('redirectTo')) ?? localizePath('/home', languageOfPath(url.pathname)));
+  throw redirect(
+    safeRedirectTarget(url.searchParams.get('redirectTo')) ?? localizePath('/home', languageOfPath(url.pathname)),
+  );
 }
 
 export default function LoginPage() {

@@ -6,5 +6,9 @@ import { SettingsSection } from '../../features/account/settings-section';
 export default function PrivacyPage() {
   const { t } = useTranslation('account');
   const { update } = useMeProfile();
-  return <SettingsSection title={t('nav.privacy')}>{(profile) => <PrivacyForm profile={profile} onSaved={update} />}</SettingsSection>;
+  return (
+    <SettingsSection title={t('nav.privacy')}>
+      {(profile) => <PrivacyForm profile={profile} onSaved={update} />}
+    </SettingsSection>
+  );
 }

@@ -6,5 +6,9 @@ import { SettingsSection } from '../../features/account/settings-section';
 export default function ProfileEditPage() {
   const { t } = useTranslation('account');
   const { update } = useMeProfile();
-  return <SettingsSection title={t('nav.profile-edit')}>{(profile) => <ProfileForm profile={profile} onSaved={update} />}</SettingsSection>;
+  return (
+    <SettingsSection title={t('nav.profile-edit')}>
+      {(profile) => <ProfileForm profile={profile} onSaved={update} />}
+    </SettingsSection>
+  );
 }

@@ -6,17 +6,21 @@ import { SettingsNav } from '../../features/account/settings-nav';
 import { languageOfPath, localizePath, stripLocale } from '../../lib/locale';
 import type { Route } from './+types/settings-layout';
 
-/** /me/settings alone opens its first section. */
-export function loader({ request }: Route.LoaderArgs) {
+/** /me/settings alone opens its first section; the sections share the profile read here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   if (stripLocale(pathname).replace(/\/$/, '') === '/me/settings')
     throw redirect(localizePath('/me/settings/profile-edit', languageOfPath(pathname)));
-  return null;
+  if (!context.auth) return { profile: null };
+  return { profile: await context.services.account.getMe(context.auth.userId, languageOfPath(pathname)) };
 }
 
-export default function SettingsLayout() {
+// The sections keep their own state after saving; a new loader read would only repeat it.
+export const shouldRevalidate = () => false;
+
+export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('account');
-  const profile = useMeProfileState(null);
+  const profile = useMeProfileState(loaderData.profile);
   return (
     <Container size="lg" py="xl" px="md">
       <title>{t('title')}</title>

@@ -10,8 +10,12 @@ export default function SettingsPage() {
   const { update } = useMeProfile();
   return (
     <Stack gap="lg">
-      <SettingsSection title={t('preferences.title')}>{(profile) => <PreferencesForm profile={profile} onSaved={update} />}</SettingsSection>
-      <SettingsSection title={t('credentials.title')}>{(profile) => <CredentialsForm profile={profile} onSaved={update} />}</SettingsSection>
+      <SettingsSection title={t('preferences.title')}>
+        {(profile) => <PreferencesForm profile={profile} onSaved={update} />}
+      </SettingsSection>
+      <SettingsSection title={t('credentials.title')}>
+        {(profile) => <CredentialsForm profile={profile} onSaved={update} />}
+      </SettingsSection>
     </Stack>
   );
 }

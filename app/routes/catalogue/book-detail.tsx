@@ -24,8 +24,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       context.services.books.getBookDetails(viewer, params.url),
       context.services.books.similarBooks(viewer, params.url),
     ]);
-    const title = book.authors.length ? `${book.title}, ${book.authors.map((author) => author.fullName).join(', ')}` : book.title;
-    const meta = await pageMeta(viewer.language, title, cutSeoDescription(book.description || book.subtitle || book.title));
+    const title = book.authors.length
+      ? `${book.title}, ${book.authors.map((author) => author.fullName).join(', ')}`
+      : book.title;
+    const meta = await pageMeta(
+      viewer.language,
+      title,
+      cutSeoDescription(book.description || book.subtitle || book.title),
+    );
     return { book, similar: similar.items, meta };
   } catch (error) {
     if (isNotFound(error)) throw data(null, { status: 404 });
@@ -51,10 +57,32 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
           <Stack gap="md" maw={280} mx={{ base: 'auto', xs: 0 }}>
             <BookCover src={book.imageLink} src2x={book.imageLink2x} title={book.title} eager />
             <BookStatusButton key={book.id} bookId={book.id} status={book.userStatus as BookStatus | null} />
-            <Button component={Link} to={`${base}/quotes`} variant="default" leftSection={<IconQuote size={18} aria-hidden />} justify="space-between" rightSection={<Text size="sm" c="dimmed">{book.quotesCount}</Text>}>
+            <Button
+              component={Link}
+              to={`${base}/quotes`}
+              variant="default"
+              leftSection={<IconQuote size={18} aria-hidden />}
+              justify="space-between"
+              rightSection={
+                <Text size="sm" c="dimmed">
+                  {book.quotesCount}
+                </Text>
+              }
+            >
               {t('detail.quotes')}
             </Button>
-            <Button component={Link} to={`${base}/recensions`} variant="default" leftSection={<IconMessage2 size={18} aria-hidden />} justify="space-between" rightSection={<Text size="sm" c="dimmed">{book.recensionsCount}</Text>}>
+            <Button
+              component={Link}
+              to={`${base}/recensions`}
+              variant="default"
+              leftSection={<IconMessage2 size={18} aria-hidden />}
+              justify="space-between"
+              rightSection={
+                <Text size="sm" c="dimmed">
+                  {book.recensionsCount}
+                </Text>
+              }
+            >
               {t('detail.recensions')}
             </Button>
           </Stack>

@@ -32,7 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageTranslator(viewer.language),
   ]);
   const heading = headingKey(scope.section, scope.sortby);
-  const meta = await pageMeta(viewer.language, t(`books:page.heading.${heading}`), cutSeoDescription(t(`books:page.description.${heading}`)));
+  const meta = await pageMeta(
+    viewer.language,
+    t(`books:page.heading.${heading}`),
+    cutSeoDescription(t(`books:page.description.${heading}`)),
+  );
   return { ...result, list, scope, filters, options, heading, meta };
 }
 
@@ -64,7 +68,13 @@ export default function BooksPage({ loaderData }: Route.ComponentProps) {
           <Button
             variant={filtersOpen ? 'light' : 'default'}
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-            rightSection={active ? <Badge size="sm" circle>{active}</Badge> : null}
+            rightSection={
+              active ? (
+                <Badge size="sm" circle>
+                  {active}
+                </Badge>
+              ) : null
+            }
             onClick={() => setFiltersOpen((open) => !open)}
             aria-expanded={filtersOpen}
             aria-controls="book-filters"

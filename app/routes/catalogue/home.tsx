@@ -39,7 +39,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <BookShelf key={category.id} title={category.title} items={category.items} />
         ))}
         {shelves.map((shelf) => (
-          <BookShelf key={shelf.stateStatus} title={t(`home.shelf.${shelf.stateStatus}`)} items={shelf.items} moreHref={paths.to(`/books?state=${shelf.stateStatus}`)} />
+          <BookShelf
+            key={shelf.stateStatus}
+            title={t(`home.shelf.${shelf.stateStatus}`)}
+            items={shelf.items}
+            moreHref={paths.to(`/books?state=${shelf.stateStatus}`)}
+          />
         ))}
         {empty && <Text c="dimmed">{t('home.empty')}</Text>}
       </Stack>

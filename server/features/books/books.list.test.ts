@@ -45,7 +45,9 @@ describe('POST /api/book/items', () => {
     expect(body.items[0].title).toBe('Кобзар');
     expect(body.items[0].subtitle).toBe('Поезії');
     expect(body.items[0].authors[0].fullName).toBe('Тарас Шевченко');
-    expect(body.items.find((item: { urlName: string }) => item.urlName === 'shadow-blossom').title).toBe('Shadow Blossom');
+    expect(body.items.find((item: { urlName: string }) => item.urlName === 'shadow-blossom').title).toBe(
+      'Shadow Blossom',
+    );
   });
 
   it('pages: first, last, beyond the last', async () => {
@@ -96,11 +98,30 @@ describe('POST /api/book/items', () => {
   });
 
   it('sorts by date, title (per language), rating, and flips with order', async () => {
-    expect(urls((await items({ sortType: 2 })).body)).toEqual(['shadow-blossom', 'hero-comics', 'zakhar-berkut', 'moses', '1984', 'kobzar']);
+    expect(urls((await items({ sortType: 2 })).body)).toEqual([
+      'shadow-blossom',
+      'hero-comics',
+      'zakhar-berkut',
+      'moses',
+      '1984',
+      'kobzar',
+    ]);
     expect(urls((await items({ sortType: 2, order: 'asc' })).body)[0]).toBe('kobzar');
-    expect(urls((await items({ sortType: 3 })).body)).toEqual(['1984', 'hero-comics', 'kobzar', 'moses', 'shadow-blossom', 'zakhar-berkut']);
+    expect(urls((await items({ sortType: 3 })).body)).toEqual([
+      '1984',
+      'hero-comics',
+      'kobzar',
+      'moses',
+      'shadow-blossom',
+      'zakhar-berkut',
+    ]);
     const uk = await items({ sortType: 3, sortby: 3 }, { language: 'uk' });
-    expect(uk.body.items.map((item: { title: string }) => item.title)).toEqual(['1984', 'Захар Беркут', 'Кобзар', 'Мойсей']);
+    expect(uk.body.items.map((item: { title: string }) => item.title)).toEqual([
+      '1984',
+      'Захар Беркут',
+      'Кобзар',
+      'Мойсей',
+    ]);
     expect(urls((await items({ sortType: 4 })).body).slice(0, 3)).toEqual(['kobzar', 'moses', 'zakhar-berkut']);
     expect(urls((await items({ sortType: 1, order: 'asc' })).body)[0]).toBe('1984');
   });
@@ -109,7 +130,9 @@ describe('POST /api/book/items', () => {
     const reader = await buildUser(t);
     await t.database.db.insert(userBookStatuses).values({ userId: reader.id, bookId: f.books.moses.id, status: 1 });
     const { body } = await items({}, await authHeaders(t, reader));
-    const saved = body.items.filter((item: { isSaved: boolean }) => item.isSaved).map((item: { urlName: string }) => item.urlName);
+    const saved = body.items
+      .filter((item: { isSaved: boolean }) => item.isSaved)
+      .map((item: { urlName: string }) => item.urlName);
     expect(saved).toEqual(['moses']);
   });
 });

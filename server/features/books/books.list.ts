@@ -1,8 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookList } from '#core/schemas/books';
 import type { Db } from '../../db/client';
+import type { CountCache } from './count-cache';
 import { books } from '../../db/schema/books';
-import { bookOrder, filterConditions, type CatalogueFilter, itemColumns, toBookItem, whereAll, type ItemRow, type Viewer } from './books.sql';
+import {
+  bookOrder,
+  filterConditions,
+  type CatalogueFilter,
+  itemColumns,
+  toBookItem,
+  whereAll,
+  type ItemRow,
+  type Viewer,
+} from './books.sql';
 
 export interface PageOptions {
   page: number;
@@ -13,14 +23,33 @@ export interface PageOptions {
   orderBy?: SQL[];
 }
 
+/** Where the total of a list may come from a short-lived cache, and under which key. */
+export interface CachedCount {
+  cache: CountCache;
+  key: string;
+}
+
 /**
  * One page of active books matching `conditions`, with the total: two statements whatever the
  * page size (authors and the caller's shelves are correlated subqueries of the page's rows).
  */
-export async function pageBooks(db: Db, viewer: Viewer, conditions: SQL[], options: PageOptions): Promise<BookList> {
+export async function pageBooks(
+  db: Db,
+  viewer: Viewer,
+  conditions: SQL[],
+  options: PageOptions,
+  cachedCount?: CachedCount,
+): Promise<BookList> {
   const where = whereAll(conditions);
   const orderBy = options.orderBy ?? bookOrder(options.sortType, options.order, viewer.language);
-  const [rows, [{ count }]] = await Promise.all([
+  const countRows = async () => {
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(books)
+      .where(where);
+    return count;
+  };
+  const [rows, count] = await Promise.all([
     db
       .select(itemColumns(viewer.userId))
       .from(books)
@@ -28,14 +57,30 @@ export async function pageBooks(db: Db, viewer: Viewer, conditions: SQL[], optio
       .orderBy(...orderBy)
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(books).where(where),
+    cachedCount ? cachedCount.cache.get(cachedCount.key, countRows) : countRows(),
   ]);
   return { items: (rows as ItemRow[]).map((row) => toBookItem(viewer.language, row)), totalCount: count };
 }
 
-/** `POST /api/book/items`: the catalogue with its filters. */
-export function listBooks(db: Db, viewer: Viewer, filter: CatalogueFilter & PageOptions): Promise<BookList> {
-  return pageBooks(db, viewer, filterConditions(filter), filter);
+/** `POST /api/book/items`: the catalogue with its filters; totals come from the count cache. */
+export function listBooks(
+  db: Db,
+  viewer: Viewer,
+  filter: CatalogueFilter & PageOptions,
+  counts: CountCache,
+): Promise<BookList> {
+  const key = JSON.stringify([
+    filter.kind,
+    filter.sortby,
+    filter.genres,
+    filter.tags,
+    filter.languages,
+    filter.yearFrom,
+    filter.yearTo,
+    filter.rating,
+    filter.stateStatus,
+  ]);
+  return pageBooks(db, viewer, filterConditions(filter), filter, { cache: counts, key });
 }
 
 /** The first `limit` active books matching `conditions`, without a total (shelves, landing). */

@@ -11,9 +11,15 @@ export interface FilterOption {
 }
 
 /** Choices of the books page filters: every active genre and the most used active tags, by urlName. */
-export async function getFilterOptions(db: Db, viewer: Viewer): Promise<{ genres: FilterOption[]; tags: FilterOption[] }> {
+export async function getFilterOptions(
+  db: Db,
+  viewer: Viewer,
+): Promise<{ genres: FilterOption[]; tags: FilterOption[] }> {
   const [genreRows, tagRows] = await Promise.all([
-    db.select({ urlName: genres.urlName, en: genres.nameEn, uk: genres.nameUk }).from(genres).where(eq(genres.active, true)),
+    db
+      .select({ urlName: genres.urlName, en: genres.nameEn, uk: genres.nameUk })
+      .from(genres)
+      .where(eq(genres.active, true)),
     db
       .select({ urlName: tags.urlName, en: tags.tagEn, uk: tags.tagUk })
       .from(tags)

@@ -22,7 +22,10 @@ import { requireUser } from '../../plugins/auth';
 import type { Viewer } from './books.sql';
 
 const tags = ['books'];
-const viewerOf = (request: FastifyRequest): Viewer => ({ language: request.language, userId: request.auth?.userId ?? null });
+const viewerOf = (request: FastifyRequest): Viewer => ({
+  language: request.language,
+  userId: request.auth?.userId ?? null,
+});
 const fullListQuery = z.object({ page: zPage.default(1), pageSize: zPageSize.default(PAGE_SIZE_MAX) });
 const topKinds = ['author', 'translator', 'illustrator', 'genre'] as const;
 const pagedKinds = ['translator', 'illustrator', 'publisher'] as const;
@@ -33,7 +36,13 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.get(
     '/landing-info',
-    { schema: { tags, summary: 'Live numbers, popular books and quotes for the landing page', response: { 200: landingInfo } } },
+    {
+      schema: {
+        tags,
+        summary: 'Live numbers, popular books and quotes for the landing page',
+        response: { 200: landingInfo },
+      },
+    },
     async (request) => books.getLandingInfo(viewerOf(request)),
   );
 
@@ -42,7 +51,8 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The catalogue: filter by kind or sortby, genres, tags, languages, years, rating and state; sorted and paged',
+        summary:
+          'The catalogue: filter by kind or sortby, genres, tags, languages, years, rating and state; sorted and paged',
         body: booksFilter,
         response: { 200: bookList },
       },
@@ -52,7 +62,14 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.get(
     '/details/:id',
-    { schema: { tags, summary: 'Every field of a book, localized by the language header', params: idParams, response: { 200: bookDetails } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every field of a book, localized by the language header',
+        params: idParams,
+        response: { 200: bookDetails },
+      },
+    },
     async (request) => books.getBookDetails(viewerOf(request), request.params.id),
   );
 
@@ -78,7 +95,14 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
   for (const kind of topKinds) {
     app.get(
       `/items/:n/${kind}/:id`,
-      { schema: { tags, summary: `The n most read books of a ${kind}`, params: topBooksParams, response: { 200: bookList } } },
+      {
+        schema: {
+          tags,
+          summary: `The n most read books of a ${kind}`,
+          params: topBooksParams,
+          response: { 200: bookList },
+        },
+      },
       async (request) => books.topEntityBooks(viewerOf(request), kind, request.params.id, request.params.n),
     );
   }
@@ -104,7 +128,8 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A page of the books of any catalogue entity (author, genre, tag, publisher, series, compilation, translator, illustrator)',
+        summary:
+          'A page of the books of any catalogue entity (author, genre, tag, publisher, series, compilation, translator, illustrator)',
         body: entityBooksRequest,
         response: { 200: bookList },
       },
@@ -115,7 +140,15 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
   for (const kind of pagedKinds) {
     app.post(
       `/items/${kind}/:id`,
-      { schema: { tags, summary: `A page of the books of a ${kind}`, params: idParams, body: pagedBooksRequest, response: { 200: bookList } } },
+      {
+        schema: {
+          tags,
+          summary: `A page of the books of a ${kind}`,
+          params: idParams,
+          body: pagedBooksRequest,
+          response: { 200: bookList },
+        },
+      },
       async (request) => books.entityBooks(viewerOf(request), { kind, id: request.params.id, ...request.body }),
     );
   }
@@ -136,7 +169,14 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.get(
     '/preference',
-    { schema: { tags, summary: 'Popular books for the preference flow (page size 50 by default)', querystring: pagingQuery, response: { 200: bookList } } },
+    {
+      schema: {
+        tags,
+        summary: 'Popular books for the preference flow (page size 50 by default)',
+        querystring: pagingQuery,
+        response: { 200: bookList },
+      },
+    },
     async (request) => books.preferenceBooks(viewerOf(request), request.query),
   );
 

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '#core/constants';
 import { SortType } from '#core/enums';
 import type { BookEntityKind, EntityBooksRequest } from '#core/schemas/books';
 import type { Db } from '../../db/client';
+import { createCountCache } from './count-cache';
 import { books } from '../../db/schema/books';
 import { getBookDetails, getBookPart, getUserBookStatus, similarBooks } from './books.details';
 import { entityBooks, ownerBooks } from './books.entities';
@@ -29,10 +30,13 @@ const withSort = (paging: Paging): PageOptions => ({ ...paging, sortType: paging
  * on them, only active linked entities; `{id}`/`ref` is the numeric id or the urlName.
  */
 export function createBooksService({ db, filesDir }: { db: Db; filesDir: string }) {
+  const counts = createCountCache();
   return {
     getLandingInfo: (viewer: Viewer) => getLandingInfo(db, viewer),
     getHome: (viewer: Viewer) => getHome(db, viewer),
-    listBooks: (viewer: Viewer, filter: CatalogueFilter & PageOptions) => listBooks(db, viewer, filter),
+    listBooks: (viewer: Viewer, filter: CatalogueFilter & PageOptions) => listBooks(db, viewer, filter, counts),
+    /** Forgets the catalogue totals kept for a few seconds (after writes that move them). */
+    forgetCounts: () => counts.clear(),
     getBookDetails: (viewer: Viewer, ref: string) => getBookDetails(db, viewer, ref),
     getBookPart: (viewer: Viewer, ref: string) => getBookPart(db, viewer, ref),
     getUserBookStatus: (userId: number, ref: string) => getUserBookStatus(db, userId, ref),
@@ -48,7 +52,12 @@ export function createBooksService({ db, filesDir }: { db: Db; filesDir: string 
     ownerBooks: (viewer: Viewer, ref: string, paging: Paging) => ownerBooks(db, viewer, ref, withSort(paging)),
     /** Popular books for the preference flow. */
     preferenceBooks: (viewer: Viewer, paging: Paging) =>
-      pageBooks(db, viewer, [eq(books.active, true)], withSort({ page: paging.page, pageSize: paging.pageSize ?? PAGE_SIZE.PREFERENCE_GRID })),
+      pageBooks(
+        db,
+        viewer,
+        [eq(books.active, true)],
+        withSort({ page: paging.page, pageSize: paging.pageSize ?? PAGE_SIZE.PREFERENCE_GRID }),
+      ),
     /** Genres and tags the books page filters offer. */
     getFilterOptions: (viewer: Viewer) => getFilterOptions(db, viewer),
     getReadableFiles: (viewer: Viewer, ref: string) => getReadableFiles(db, viewer, ref),

@@ -39,7 +39,9 @@ export function refMatch(table: { id: AnyColumn; urlName: AnyColumn }, ref: stri
 export const outerBookId = sql.raw('"books"."id"');
 
 /** Authors of the outer `books` row (active only, in their order) as JSON [{u, en, uk}]. */
-export const authorsJson = sql<AuthorJson[]>`(select coalesce(json_agg(json_build_object('u', a.url_name, 'en', a.name_en, 'uk', a.name_uk) order by ba.position, a.id), '[]'::json)
+export const authorsJson = sql<
+  AuthorJson[]
+>`(select coalesce(json_agg(json_build_object('u', a.url_name, 'en', a.name_en, 'uk', a.name_uk) order by ba.position, a.id), '[]'::json)
   from book_authors ba join authors a on a.id = ba.author_id
   where ba.book_id = ${outerBookId} and a.active)`;
 
@@ -124,7 +126,10 @@ export function bookOrder(sortType: number, order: 'asc' | 'desc' | undefined, l
     case SortType.Date:
       return [by(books.createdAt), by(books.id)];
     case SortType.Title:
-      return [direction === 'asc' ? sql`${localizedTitle(language)} asc` : sql`${localizedTitle(language)} desc`, by(books.id)];
+      return [
+        direction === 'asc' ? sql`${localizedTitle(language)} asc` : sql`${localizedTitle(language)} desc`,
+        by(books.id),
+      ];
     case SortType.Rating:
       return [by(books.ratingAvg), by(books.ratingsCount), by(books.id)];
     default:
@@ -161,7 +166,8 @@ export interface CatalogueFilter {
 export function filterConditions(filter: CatalogueFilter): SQL[] {
   const conditions: SQL[] = [eq(books.active, true)];
   if (filter.kind) conditions.push(eq(books.kind, filter.kind));
-  if (filter.sortby === BooksPageSort.MangaAndComics) conditions.push(inArray(books.kind, [BookKind.Manga, BookKind.Comics]));
+  if (filter.sortby === BooksPageSort.MangaAndComics)
+    conditions.push(inArray(books.kind, [BookKind.Manga, BookKind.Comics]));
   if (filter.sortby === BooksPageSort.Books) conditions.push(eq(books.kind, BookKind.Book));
   for (const ref of dedupe(filter.genres)) {
     conditions.push(

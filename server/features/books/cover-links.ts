@@ -16,6 +16,7 @@ export function coverLink2x(coverPath: string | null): string | null {
   if (!coverPath) return null;
   if (isAbsolute(coverPath)) return coverPath;
   const dot = coverPath.lastIndexOf('.');
-  const retina = dot > coverPath.lastIndexOf('/') ? `${coverPath.slice(0, dot)}@2x${coverPath.slice(dot)}` : `${coverPath}@2x`;
+  const retina =
+    dot > coverPath.lastIndexOf('/') ? `${coverPath.slice(0, dot)}@2x${coverPath.slice(dot)}` : `${coverPath}@2x`;
   return `/files/${retina}`;
 }

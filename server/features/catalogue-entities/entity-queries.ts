@@ -4,6 +4,7 @@ import type { ListResponse } from '#core/schemas/paging';
 import type { Db } from '../../db/client';
 import type { Language } from '../../i18n/translate';
 import { notFound } from '../../lib/http-error';
+import { idIn, inRankOrder } from '../search/search-sql';
 import {
   entityOrdering,
   idOrUrlNameMatch,
@@ -43,17 +44,8 @@ export async function listEntityPage<T>(
     return { items: [], totalCount: Number(counted.rows[0]?.total ?? 0) };
   }
   const ids = page.rows.map((row) => Number(row.id));
-  const { rows } = await db.execute(
-    sql`select e.id as entity_id, ${columns} from ${table} e where e.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  const byId = new Map(rows.map((row) => [Number(row.entity_id), row]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toItem(row)] : [];
-  });
+  const { rows } = await db.execute(sql`select ${columns}, e.id from ${table} e where ${idIn(ids)}`);
+  const items = inRankOrder(ids, rows as (Row & { id: number })[]).map(toItem);
   return { items, totalCount: Number(page.rows[0].total_count) };
 }
 
@@ -99,7 +91,8 @@ export function listEntityOptions(
   const name = nameOf(kind, language);
   return listEntityRows(db, kind, sql`e.id as value, ${name} as text`, toOption, {
     where: query ? searchMatch(query.search) : sql`true`,
-    order: query ? sql`e.books_count desc, ${sortableName(name)}, e.id` : sql`${sortableName(name)}, e.id`,
+    // Capped lists of the large kinds follow the (active, books_count) index; full lists read by name.
+    order: query ? sql`e.books_count desc, e.id` : sql`${sortableName(name)}, e.id`,
     limit: query?.limit,
   });
 }

@@ -38,13 +38,15 @@ export const entityKinds = {
 export type EntityKindName = keyof typeof entityKinds;
 
 const UKRAINIAN_ALPHABET = 'абвгґдеєжзиіїйклмнопрстуфхцчшщьюя';
-// The same letters renumbered to consecutive code points, so that a byte-wise ("C") comparison
-// follows the Ukrainian alphabet (ґ after г, є after е, і ї й after и) on PGlite and PostgreSQL alike.
+// The letters (both cases, so the order holds whatever the database's ctype lowers) renumbered to
+// consecutive code points: a byte-wise ("C") comparison then follows the Ukrainian alphabet
+// (ґ after г, є after е, і ї й after и) on PGlite and PostgreSQL alike, without ICU.
 const ALPHABET_POSITIONS = Array.from(UKRAINIAN_ALPHABET, (_, index) => String.fromCharCode(0x430 + index)).join('');
+const SORT_FROM = UKRAINIAN_ALPHABET.toUpperCase() + UKRAINIAN_ALPHABET;
+const SORT_TO = ALPHABET_POSITIONS + ALPHABET_POSITIONS;
 
 /** A sort key of a name: case-insensitive, Latin first, Cyrillic in Ukrainian alphabetical order. */
-export const sortableName = (name: SQL): SQL =>
-  sql`translate(lower(${name}), ${UKRAINIAN_ALPHABET}, ${ALPHABET_POSITIONS}) collate "C"`;
+export const sortableName = (name: SQL): SQL => sql`translate(lower(${name}), ${SORT_FROM}, ${SORT_TO}) collate "C"`;
 
 export const tableOf = (kind: EntityKind): SQL => sql.raw(`"${kind.table}"`);
 

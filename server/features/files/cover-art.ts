@@ -107,7 +107,7 @@ const COMICS_PALETTES: readonly Palette[] = [
   { top: '#1d4ed8', bottom: '#1e3a8a', accent: '#facc15', ink: '#ffffff', muted: '#c7d7ff' },
   { top: '#16a34a', bottom: '#14532d', accent: '#fde047', ink: '#ffffff', muted: '#d1fae5' },
   { top: '#7c3aed', bottom: '#4c1d95', accent: '#f97316', ink: '#ffffff', muted: '#e9d5ff' },
-  { top: '#f59e0b', bottom: '#b45309', accent: '#111827', ink: '#111827', muted: '#3b2a12' },
+  { top: '#f59e0b', bottom: '#b45309', accent: '#111827', ink: '#111827', muted: '#fde68a' },
   { top: '#0f172a', bottom: '#020617', accent: '#ef4444', ink: '#f8fafc', muted: '#94a3b8' },
 ];
 
@@ -117,8 +117,16 @@ const NARROW = new Set([...'iljtfr.,:;!|\'’ʼ"()[]-іїI1']);
 const WIDE = new Set([...'mwMWшщжюфыШЩЖЮФЫ@%']);
 
 /** Approximate advance width in em for DejaVu bold, calibrated by rendering on this machine. */
-function estimateWidth(text: string, fontSize: number, scale: number): number {
+interface FontMetrics {
+  /** Width relative to DejaVu Serif Bold. */
+  scale: number;
+  /** Extra advance per character in user units (the SVG letter-spacing). */
+  letterSpacing?: number;
+}
+
+function estimateWidth(text: string, fontSize: number, font: FontMetrics): number {
   let em = 0;
+  let count = 0;
   for (const char of text) {
     if (char === ' ') em += 0.36;
     else if (NARROW.has(char)) em += 0.38;
@@ -127,8 +135,9 @@ function estimateWidth(text: string, fontSize: number, scale: number): number {
     else if (/[а-яґє]/.test(char)) em += 0.72;
     else if (/[A-Z0-9]/.test(char)) em += 0.8;
     else em += 0.63;
+    count++;
   }
-  return em * fontSize * scale;
+  return em * fontSize * font.scale + count * (font.letterSpacing ?? 0);
 }
 
 interface FittedText {
@@ -136,12 +145,12 @@ interface FittedText {
   fontSize: number;
 }
 
-function wrapWords(words: readonly string[], maxWidth: number, fontSize: number, scale: number): string[] {
+function wrapWords(words: readonly string[], maxWidth: number, fontSize: number, font: FontMetrics): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of words) {
     const candidate = current ? `${current} ${word}` : word;
-    if (!current || estimateWidth(candidate, fontSize, scale) <= maxWidth) current = candidate;
+    if (!current || estimateWidth(candidate, fontSize, font) <= maxWidth) current = candidate;
     else {
       lines.push(current);
       current = word;
@@ -151,11 +160,11 @@ function wrapWords(words: readonly string[], maxWidth: number, fontSize: number,
   return lines;
 }
 
-function breakLongWord(word: string, maxWidth: number, fontSize: number, scale: number): string[] {
+function breakLongWord(word: string, maxWidth: number, fontSize: number, font: FontMetrics): string[] {
   const parts: string[] = [];
   let current = '';
   for (const char of word) {
-    if (current && estimateWidth(`${current}${char}-`, fontSize, scale) > maxWidth) {
+    if (current && estimateWidth(`${current}${char}-`, fontSize, font) > maxWidth) {
       parts.push(`${current}-`);
       current = char;
     } else current += char;
@@ -166,21 +175,21 @@ function breakLongWord(word: string, maxWidth: number, fontSize: number, scale: 
 
 function fitText(
   text: string,
-  options: { maxWidth: number; maxLines: number; sizes: readonly number[]; scale: number },
+  options: { maxWidth: number; maxLines: number; sizes: readonly number[]; font: FontMetrics },
 ): FittedText {
   const words = text.trim().split(/\s+/).filter(Boolean);
   for (const fontSize of options.sizes) {
-    const lines = wrapWords(words, options.maxWidth, fontSize, options.scale);
-    const fits = lines.every((line) => estimateWidth(line, fontSize, options.scale) <= options.maxWidth);
+    const lines = wrapWords(words, options.maxWidth, fontSize, options.font);
+    const fits = lines.every((line) => estimateWidth(line, fontSize, options.font) <= options.maxWidth);
     if (fits && lines.length <= options.maxLines) return { lines, fontSize };
   }
   const fontSize = options.sizes[options.sizes.length - 1];
   const pieces = words.flatMap((word) =>
-    estimateWidth(word, fontSize, options.scale) > options.maxWidth
-      ? breakLongWord(word, options.maxWidth, fontSize, options.scale)
+    estimateWidth(word, fontSize, options.font) > options.maxWidth
+      ? breakLongWord(word, options.maxWidth, fontSize, options.font)
       : [word],
   );
-  let lines = wrapWords(pieces, options.maxWidth, fontSize, options.scale);
+  let lines = wrapWords(pieces, options.maxWidth, fontSize, options.font);
   if (lines.length > options.maxLines) {
     lines = lines.slice(0, options.maxLines);
     lines[lines.length - 1] = `${lines[lines.length - 1].replace(/[\s,.;:-]+$/, '')}…`;
@@ -221,6 +230,12 @@ function initialsOf(name: string): string {
 }
 
 const round = (value: number): string => value.toFixed(1);
+
+function isLight(hex: string): boolean {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const luminance = 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
+  return luminance > 140;
+}
 
 /* ---------- cover motifs ---------- */
 
@@ -284,17 +299,17 @@ function spineShading(): string {
 <line x1="14" y1="0" x2="14" y2="310" stroke="#000" stroke-opacity="0.15" stroke-width="0.6"/>`;
 }
 
-function background(palette: Palette, angleSeed: number): string {
+function background(palette: Palette, angleSeed: number, width = 200, height = 310): string {
   const diagonal = angleSeed > 0.5;
   return `<defs><linearGradient id="bg" x1="0" y1="0" x2="${diagonal ? 1 : 0}" y2="1">
 <stop offset="0" stop-color="${palette.top}"/><stop offset="1" stop-color="${palette.bottom}"/></linearGradient></defs>
-<rect width="200" height="310" fill="url(#bg)"/>`;
+<rect width="${width}" height="${height}" fill="url(#bg)"/>`;
 }
 
 function bookCover(input: CoverInput, random: Random): string {
   const palette = random.pick(BOOK_PALETTES);
   const framed = random.chance(0.45);
-  const title = fitText(input.title, { maxWidth: framed ? 142 : 150, maxLines: 5, sizes: [26, 23, 20, 18, 16, 14, 12.5, 11], scale: 1 });
+  const title = fitText(input.title, { maxWidth: framed ? 142 : 150, maxLines: 5, sizes: [26, 23, 20, 18, 16, 14, 12.5, 11], font: { scale: 1 } });
   const lineHeight = title.fontSize * 1.18;
   const titleTop = 58;
   const block = textLines(title, {
@@ -305,7 +320,7 @@ function bookCover(input: CoverInput, random: Random): string {
     attributes: `font-family="${SERIF}" font-weight="700" font-size="${title.fontSize}" fill="${palette.ink}"`,
   });
   const titleBottom = titleTop + title.fontSize + (title.lines.length - 1) * lineHeight + 10;
-  const author = fitText(input.author.toUpperCase(), { maxWidth: 150, maxLines: 2, sizes: [9.5, 8.5, 7.5], scale: 0.9 });
+  const author = fitText(input.author.toUpperCase(), { maxWidth: 150, maxLines: 2, sizes: [9.5, 8.5, 7.5], font: { scale: 0.88, letterSpacing: 1.2 } });
   const authorBlock = textLines(author, {
     x: 104,
     firstBaseline: 286 - (author.lines.length - 1) * 11,
@@ -322,7 +337,7 @@ function bookCover(input: CoverInput, random: Random): string {
 <rect x="84" y="40" width="40" height="2" fill="${palette.accent}"/>
 ${block}
 <rect x="94" y="${round(titleBottom)}" width="20" height="1.5" fill="${palette.accent}" fill-opacity="0.8"/>
-<rect x="28" y="${round(270 - (author.lines.length - 1) * 11)}" width="152" height="28" fill="${palette.bottom}" fill-opacity="0.35"/>
+<rect x="74" y="${round(270 - (author.lines.length - 1) * 11)}" width="60" height="0.8" fill="${palette.accent}" fill-opacity="0.7"/>
 ${authorBlock}
 ${spineShading()}`;
 }
@@ -336,7 +351,7 @@ function mangaCover(input: CoverInput, random: Random): string {
     const inner = random.int(34, 60);
     return `<line x1="${round(focusX + Math.cos(angle) * inner)}" y1="${round(focusY + Math.sin(angle) * inner)}" x2="${round(focusX + Math.cos(angle) * 320)}" y2="${round(focusY + Math.sin(angle) * 320)}" stroke="${palette.ink}" stroke-opacity="0.16" stroke-width="${(0.4 + random.next() * 1.6).toFixed(2)}"/>`;
   });
-  const title = fitText(input.title.toUpperCase(), { maxWidth: 168, maxLines: 4, sizes: [24, 21, 18, 16, 14, 12, 10.5], scale: 1 });
+  const title = fitText(input.title.toUpperCase(), { maxWidth: 168, maxLines: 4, sizes: [24, 21, 18, 16, 14, 12, 10.5], font: { scale: 0.9 } });
   const lineHeight = title.fontSize * 1.12;
   const barHeight = title.lines.length * lineHeight + 16;
   const titleBlock = textLines(title, {
@@ -346,7 +361,7 @@ function mangaCover(input: CoverInput, random: Random): string {
     anchor: 'middle',
     attributes: `font-family="${SANS_CONDENSED}" font-weight="700" font-size="${title.fontSize}" fill="${palette.top}"`,
   });
-  const author = fitText(input.author, { maxWidth: 150, maxLines: 1, sizes: [9, 8, 7], scale: 0.9 });
+  const author = fitText(input.author, { maxWidth: 150, maxLines: 1, sizes: [9, 8, 7], font: { scale: 0.88, letterSpacing: 0.8 } });
   const volume = random.int(1, 30);
   const slope = `0,${random.int(200, 240)} 200,${random.int(130, 170)} 200,310 0,310`;
   return `${background(palette, random.next())}
@@ -378,7 +393,7 @@ function starburst(cx: number, cy: number, outer: number, inner: number, points:
 
 function comicsCover(input: CoverInput, random: Random): string {
   const palette = random.pick(COMICS_PALETTES);
-  const title = fitText(input.title.toUpperCase(), { maxWidth: 132, maxLines: 4, sizes: [24, 21, 18, 16, 14, 12, 10.5], scale: 1 });
+  const title = fitText(input.title.toUpperCase(), { maxWidth: 132, maxLines: 4, sizes: [24, 21, 18, 16, 14, 12, 10.5], font: { scale: 0.98 } });
   const lineHeight = title.fontSize * 1.1;
   const centerY = random.int(150, 175);
   const blockHeight = title.lines.length * lineHeight;
@@ -390,7 +405,7 @@ function comicsCover(input: CoverInput, random: Random): string {
     anchor: 'middle',
     attributes: `font-family="${SANS}" font-weight="700" font-size="${title.fontSize}" fill="#ffffff" stroke="#111111" stroke-width="${(title.fontSize / 7).toFixed(2)}" paint-order="stroke" stroke-linejoin="round"`,
   });
-  const author = fitText(input.author.toUpperCase(), { maxWidth: 150, maxLines: 1, sizes: [9, 8, 7], scale: 0.95 });
+  const author = fitText(input.author.toUpperCase(), { maxWidth: 172, maxLines: 1, sizes: [9, 8, 7], font: { scale: 0.98, letterSpacing: 1.3 } });
   const panels = random.chance(0.5)
     ? `<line x1="14" y1="${random.int(60, 80)}" x2="200" y2="${random.int(50, 90)}" stroke="#111" stroke-width="4"/>
 <line x1="${random.int(60, 140)}" y1="250" x2="${random.int(60, 140)}" y2="310" stroke="#111" stroke-width="4"/>`
@@ -403,7 +418,7 @@ ${panels}
 <polygon points="${starburst(106, centerY, 92, 62, random.int(11, 15), random)}" fill="${palette.accent}" stroke="#111" stroke-width="3" stroke-linejoin="round"/>
 <g transform="rotate(${tilt} 106 ${centerY})">${titleBlock}</g>
 <rect x="14" y="0" width="186" height="30" fill="#111111"/>
-<text x="107" y="19.5" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="${author.fontSize}" letter-spacing="1.3" fill="${palette.accent}">${escapeXml(author.lines[0] ?? '')}</text>
+<text x="107" y="19.5" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="${author.fontSize}" letter-spacing="1.3" fill="${isLight(palette.accent) ? palette.accent : palette.muted}">${escapeXml(author.lines[0] ?? '')}</text>
 <rect x="0" y="0" width="200" height="310" fill="none" stroke="#111" stroke-width="6"/>
 ${spineShading()}`;
 }
@@ -478,12 +493,13 @@ export function entityImageSize(kind: EntityImageKind): { width: number; height:
 function portraitImage(name: string, random: Random): string {
   const palette = random.pick(BOOK_PALETTES);
   const initials = initialsOf(name);
-  return `${background(palette, random.next())}
-<circle cx="100" cy="${random.int(70, 90)}" r="${random.int(60, 80)}" fill="${palette.accent}" fill-opacity="0.12"/>
-<circle cx="100" cy="78" r="30" fill="${palette.muted}" fill-opacity="0.35"/>
-<path d="M 40 200 C 44 142 156 142 160 200 Z" fill="${palette.muted}" fill-opacity="0.35"/>
-<text x="100" y="93" text-anchor="middle" font-family="${SERIF}" font-weight="700" font-size="38" fill="${palette.ink}">${escapeXml(initials)}</text>
-<rect x="0" y="0" width="200" height="200" fill="none" stroke="${palette.accent}" stroke-opacity="0.4" stroke-width="3"/>`;
+  const rings = Array.from({ length: 5 }, (_, index) => `<circle cx="100" cy="100" r="${46 + index * 16}" fill="none" stroke="${palette.accent}" stroke-opacity="${(0.3 - index * 0.05).toFixed(2)}" stroke-width="${index === 0 ? 2 : 1}"/>`);
+  const offset = random.int(-30, 30);
+  return `${background(palette, random.next(), 200, 200)}
+<circle cx="${100 + offset}" cy="${100 - offset}" r="120" fill="${palette.accent}" fill-opacity="0.07"/>
+${rings.join('')}
+<circle cx="100" cy="100" r="44" fill="${palette.bottom}" fill-opacity="0.45"/>
+<text x="100" y="114" text-anchor="middle" font-family="${SERIF}" font-weight="700" font-size="${initials.length > 1 ? 38 : 46}" fill="${palette.ink}">${escapeXml(initials)}</text>`;
 }
 
 function bannerImage(name: string, kind: EntityImageKind, random: Random): string {
@@ -503,7 +519,7 @@ function bannerImage(name: string, kind: EntityImageKind, random: Random): strin
       spines.push(`<circle cx="${random.int(0, 300)}" cy="${random.int(0, 200)}" r="${random.int(20, 90)}" fill="none" stroke="${palette.accent}" stroke-opacity="0.25" stroke-width="${random.int(1, 4)}"/>`);
     }
   }
-  const title = fitText(name, { maxWidth: 250, maxLines: 2, sizes: [26, 22, 19, 16, 14], scale: 1 });
+  const title = fitText(name, { maxWidth: 250, maxLines: 2, sizes: [26, 22, 19, 16, 14], font: { scale: 1 } });
   const lineHeight = title.fontSize * 1.15;
   const titleBlock = textLines(title, {
     x: 150,
@@ -512,7 +528,7 @@ function bannerImage(name: string, kind: EntityImageKind, random: Random): strin
     anchor: 'middle',
     attributes: `font-family="${SERIF}" font-weight="700" font-size="${title.fontSize}" fill="${palette.ink}"`,
   });
-  return `${background(palette, random.next())}${spines.join('')}
+  return `${background(palette, random.next(), 300, 200)}${spines.join('')}
 <rect x="0" y="24" width="300" height="${round(title.lines.length * lineHeight + 26)}" fill="${palette.bottom}" fill-opacity="0.55"/>
 ${titleBlock}`;
 }

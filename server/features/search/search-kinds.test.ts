@@ -86,6 +86,19 @@ beforeAll(async () => {
   await db.insert(schema.bookIllustrators).values({ bookId: book.id, illustratorId: illustrator.id });
   await insertPublisher(db, { nameEn: 'Old Lion', nameUk: 'Видавництво Старого Лева', booksCount: 7 });
 
+  const invisible = { nameEn: 'Invisibleword', active: false };
+  await Promise.all([
+    insertAuthor(db, invisible),
+    insertGenre(db, invisible),
+    insertTag(db, invisible),
+    insertSeries(db, invisible),
+    insertCompilation(db, invisible),
+    insertTranslator(db, invisible),
+    insertIllustrator(db, invisible),
+    insertPublisher(db, invisible),
+    insertBook(db, { titleEn: 'Invisibleword', active: false }),
+  ]);
+
   reader = await buildUser(t, { userName: 'olenareader', fullName: 'Олена Пчілка' });
   await db
     .update(schema.users)
@@ -217,5 +230,24 @@ describe('item shapes of every kind (spec §3)', () => {
     expect((await search('user', 'pchilka')).items).toEqual([expected]);
     expect((await search('user', 'Пчілка')).items).toEqual([expected]);
     expect((await search('user', 'olenaread')).items).toEqual([expected]);
+  });
+});
+
+describe('inactive entities', () => {
+  it('never appear in any kind, searched or listed', async () => {
+    for (const kind of [
+      'book',
+      'author',
+      'genre',
+      'tag',
+      'series',
+      'compilation',
+      'translator',
+      'illustrator',
+      'publisher',
+    ]) {
+      expect(await search(kind, 'invisibleword')).toEqual({ items: [], totalCount: 0 });
+      expect(JSON.stringify(await search(kind, ''))).not.toContain('Invisibleword');
+    }
   });
 });

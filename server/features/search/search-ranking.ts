@@ -28,7 +28,8 @@ export interface RankRequest {
  *   1 prefix      a word of the key starts with the query ("shevch" in "taras shevchenko")
  *   2 contains    the query sits inside a word ("chenko")
  *   3 similar     trigram word similarity above pg_trgm.word_similarity_threshold (typos)
- * then popularity, then the trigram score, then id so that pages never overlap.
+ * then popularity, then id so that pages never overlap. (No trigram score in the order: it would be
+ * computed for every hit of a common word, and popularity already orders the near misses.)
  *
  * The filter is `LIKE '%q%'` or `q <% key`: both operators are served by the GIN gin_trgm_ops index on
  * search_key, unlike `similarity(...) > x`, which would scan the whole table.
@@ -55,7 +56,7 @@ export async function rankPage(db: Db, ranked: RankedTable, request: RankRequest
   const hits = matchingIds(table, activeFilter, q);
   const rows = await db.execute<{ id: number; total: number }>(
     sql`select t.id, count(*) over ()::int as total from (${hits}) hit join ${table} t on t.id = hit.id
-        order by ${rankLevel(q)}, ${popularity}, word_similarity(${q}, t.search_key) desc, t.id
+        order by ${rankLevel(q)}, ${popularity}, t.id
         limit ${request.pageSize} offset ${offset}`,
   );
   if (rows.rows.length > 0) {

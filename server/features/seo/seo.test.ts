@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertAuthor, insertBook } from '../search/search-fixtures';
+import { createSitemapReader, renderSitemapIndex } from './sitemap';
 
 let t: TestApp;
 let shown: { urlName: string };
@@ -37,13 +38,17 @@ describe('sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const xml = response.body;
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain('<loc>https://polytsia.test/</loc>');
     expect(xml).toContain('<loc>https://polytsia.test/uk</loc>');
     expect(xml).toContain('<loc>https://polytsia.test/books</loc>');
     expect(xml).toContain(`<loc>https://polytsia.test/book/${shown.urlName}</loc>`);
     expect(xml).toContain(`<loc>https://polytsia.test/uk/book/${shown.urlName}</loc>`);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="uk" href="https://polytsia.test/uk/book/${shown.urlName}"/>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="uk" href="https://polytsia.test/uk/book/${shown.urlName}"/>`,
+    );
     expect(xml).toContain(`<loc>https://polytsia.test/author/${author.urlName}</loc>`);
     expect(xml).not.toContain(hidden.urlName);
     expect(xml).not.toContain('/admin');
@@ -58,5 +63,22 @@ describe('sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`/book/${shown.urlName}</loc>`);
     expect(response.body).not.toContain('/author/');
+  });
+});
+
+describe('a catalogue too large for one sitemap', () => {
+  it('splits into named chunks listed by a sitemap index', async () => {
+    const reader = createSitemapReader(t.database, { pagesPerSitemap: 2 });
+    const chunks = await reader.listChunks();
+    expect(chunks).toEqual(['pages-0', 'books-0', 'authors-0']);
+    expect(renderSitemapIndex('https://polytsia.test', chunks!)).toContain(
+      '<sitemap><loc>https://polytsia.test/sitemaps/books-0.xml</loc></sitemap>',
+    );
+    expect(await reader.readChunk('books-0')).toEqual([
+      { path: `/book/${shown.urlName}`, lastModified: expect.any(Date) },
+    ]);
+    expect(await reader.readChunk('books-1')).toBeNull();
+    expect(await reader.readChunk('pages-1')).toBeNull();
+    expect(await createSitemapReader(t.database).listChunks()).toBeNull();
   });
 });

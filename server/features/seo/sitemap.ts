@@ -84,7 +84,8 @@ export function renderSitemapIndex(origin: string, names: string[]): string {
   );
 }
 
-export function createSitemapReader(database: Database) {
+/** `pagesPerSitemap` is smaller only in tests. */
+export function createSitemapReader(database: Database, { pagesPerSitemap = PAGES_PER_SITEMAP } = {}) {
   const { db } = database;
 
   async function countSection(section: SitemapSection): Promise<number> {
@@ -93,7 +94,7 @@ export function createSitemapReader(database: Database) {
     return Number(result.rows[0]?.total ?? 0);
   }
 
-  async function readSection(section: SitemapSection, chunk = 0, size = PAGES_PER_SITEMAP): Promise<SitemapPage[]> {
+  async function readSection(section: SitemapSection, chunk = 0, size = pagesPerSitemap): Promise<SitemapPage[]> {
     const { table, path } = SITEMAP_SECTIONS[section];
     // Keyset order by id: chunks stay stable while rows are added.
     const result = await db.execute<{ url_name: string; updated_at: Date | string }>(
@@ -112,11 +113,11 @@ export function createSitemapReader(database: Database) {
       sections.map(async (section): Promise<[SitemapSection, number]> => [section, await countSection(section)]),
     );
     const total = counts.reduce<number>((sum, [, count]) => sum + count, STATIC_SITEMAP_PATHS.length);
-    if (total <= PAGES_PER_SITEMAP) return null;
+    if (total <= pagesPerSitemap) return null;
     return [
       'pages-0',
       ...counts.flatMap(([section, count]) =>
-        Array.from({ length: Math.ceil(count / PAGES_PER_SITEMAP) }, (_, index) => `${section}-${index}`),
+        Array.from({ length: Math.ceil(count / pagesPerSitemap) }, (_, index) => `${section}-${index}`),
       ),
     ];
   }

@@ -50,3 +50,26 @@ describe('GET /api/tag/{id}', () => {
     expect(uk.json().message).not.toBe(en.json().message);
   });
 });
+
+describe('name order', () => {
+  it('follows the Ukrainian alphabet whatever the letter case', async () => {
+    for (const [name, nameUk] of [
+      ['yizhak', 'Їжак'],
+      ['grunt', 'ґрунт'],
+      ['yeva', 'Єва'],
+      ['hora', 'гора'],
+      ['era', 'Ера'],
+      ['ira', 'іра'],
+    ])
+      await buildEntity(t.database.db, 'tag', { name, nameUk });
+    const body = (await t.app.inject({ url: '/api/tag/tags', headers: { language: 'uk' } })).json();
+    expect(body.slice(2).map((tag: { tag: string }) => tag.tag)).toEqual([
+      'гора',
+      'ґрунт',
+      'Ера',
+      'Єва',
+      'іра',
+      'Їжак',
+    ]);
+  });
+});

@@ -1,0 +1,201 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ContactsUpdateBody, MeProfile, PrivacyUpdateBody, ProfileUpdateBody, SettingsUpdateBody } from '#core/schemas/users';
+import { SiteLanguage, Theme, UserRole } from '#core/enums';
+import type { Database } from '../../db/client';
+import { userContentPageAcks } from '../../db/schema/content';
+import { authors } from '../../db/schema/people';
+import { authorClaims } from '../../db/schema/requests';
+import { users } from '../../db/schema/users';
+import type { Language } from '../../i18n/translate';
+import { badRequest, conflict, fieldErrors, forbidden, unauthorized } from '../../lib/http-error';
+import { findUserById, isEmailTaken, userSearchKey } from '../auth/accounts';
+import { listUpdatedContentPages } from '../auth/auth-user';
+import type { AuthService } from '../auth/create-auth-service';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+
+type UserRow = typeof users.$inferSelect;
+
+const SITE_LANGUAGES: string[] = Object.values(SiteLanguage);
+const PERSONAL_FIELDS = ['name', 'fullName', 'gender', 'birthday'] as const;
+
+export function toMeProfile(user: UserRow, authorRequest: MeProfile['authorRequest']): MeProfile {
+  return {
+    id: user.id,
+    userName: user.userName,
+    email: user.email,
+    emailVerified: !!user.emailVerifiedAt,
+    hasPassword: !!user.passwordHash,
+    googleLinked: !!user.googleSubject,
+    role: user.role,
+    isAdmin: user.isAdmin,
+    authorId: user.authorId,
+    imageUrl: user.imageUrl,
+    name: user.name,
+    fullName: user.fullName,
+    gender: user.gender,
+    birthday: user.birthday,
+    location: user.location,
+    aboutMe: user.aboutMe,
+    statusText: user.statusText,
+    language: user.language === 'uk' ? 'uk' : 'en',
+    theme: user.theme === Theme.Dark ? 'dark' : user.theme === Theme.Light ? 'light' : 'system',
+    friendByRequest: user.friendByRequest,
+    messageFromFriend: user.messageFromFriend,
+    phone: user.phone,
+    website: user.website,
+    telegram: user.telegram,
+    instagram: user.instagram,
+    facebook: user.facebook,
+    twitter: user.twitter,
+    linkedin: user.linkedin,
+    youtube: user.youtube,
+    tiktok: user.tiktok,
+    canEditPersonalData: user.role !== UserRole.Author,
+    authorRequest,
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The signed-in user's own account: profile, contacts, privacy, settings, popups (`/api/user/me/*`). */
+export function createAccountService({ database, auth }: { database: Database; auth: AuthService }) {
+  const { db } = database;
+
+  async function requireRow(userId: number) {
+    const user = await findUserById(db, userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  async function update(userId: number, values: Partial<typeof users.$inferInsert>) {
+    const [user] = await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  async function latestAuthorRequest(userId: number, language: Language): Promise<MeProfile['authorRequest']> {
+    const [row] = await db
+      .select({ claim: authorClaims, nameEn: authors.nameEn, nameUk: authors.nameUk })
+      .from(authorClaims)
+      .innerJoin(authors, eq(authors.id, authorClaims.authorId))
+      .where(eq(authorClaims.userId, userId))
+      .orderBy(desc(authorClaims.createdAt), desc(authorClaims.id))
+      .limit(1);
+    if (!row) return null;
+    return {
+      authorId: row.claim.authorId,
+      authorName: language === 'uk' ? row.nameUk || row.nameEn : row.nameEn,
+      status: row.claim.status,
+      socialMediaLink: row.claim.socialMediaLink,
+    };
+  }
+
+  const profileOf = async (user: UserRow, language: Language) => toMeProfile(user, await latestAuthorRequest(user.id, language));
+
+  return {
+    profileOf,
+    latestAuthorRequest,
+
+    async getMe(userId: number, language: Language) {
+      return profileOf(await requireRow(userId), language);
+    },
+
+    /** An Author account keeps its personal data (spec §6); other fields stay editable. */
+    async updateProfile(userId: number, body: ProfileUpdateBody, language: Language) {
+      const current = await requireRow(userId);
+      if (current.role === UserRole.Author && PERSONAL_FIELDS.some((field) => (body[field] ?? null) !== (current[field] ?? null)))
+        throw forbidden('auth.errors.personalDataLocked');
+      const user = await update(userId, { ...body, searchKey: userSearchKey({ ...current, ...body }) });
+      return profileOf(user, language);
+    },
+
+    async updateContacts(userId: number, body: ContactsUpdateBody, language: Language) {
+      return profileOf(await update(userId, body), language);
+    },
+
+    async updatePrivacy(userId: number, body: PrivacyUpdateBody, language: Language) {
+      return profileOf(await update(userId, body), language);
+    },
+
+    /**
+     * Email and password change, both behind the current password. A new email is confirmed
+     * through a link first; a new password revokes every session (tokenVersion + 1) and the
+     * route answers a fresh token.
+     */
+    async updateSettings(userId: number, body: SettingsUpdateBody) {
+      const user = await requireRow(userId);
+      const newEmail = body.email && body.email.trim().toLowerCase() !== user.email.toLowerCase() ? body.email.trim() : null;
+      if (!newEmail && !body.newPassword) throw badRequest('auth.errors.nothingToChange');
+      // An account made with Google has no password yet: it may set one, but not change its email before.
+      if (user.passwordHash || newEmail) {
+        if (!body.currentPassword) throw fieldErrors({ currentPassword: ['auth.errors.currentPasswordRequired'] });
+        if (!(await verifyPassword(user.passwordHash, body.currentPassword)))
+          throw fieldErrors({ currentPassword: ['auth.errors.wrongCurrentPassword'] });
+      }
+      if (newEmail && (await isEmailTaken(db, newEmail))) throw conflict('auth.errors.emailTaken');
+
+      let updated: UserRow | undefined = user;
+      if (body.newPassword) {
+        const passwordHash = await hashPassword(body.newPassword);
+        [updated] = await db
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
+        auth.sessions.forgetUser(userId);
+      }
+      if (newEmail) await auth.sendEmailVerification(user, newEmail);
+      return { user: updated ?? user, passwordChanged: !!body.newPassword, emailVerificationSent: !!newEmail };
+    },
+
+    async setLanguage(userId: number, lang: string) {
+      if (!SITE_LANGUAGES.includes(lang)) throw badRequest('errors.languageNotAdded');
+      await update(userId, { language: lang });
+      return { ok: true as const };
+    },
+
+    async setTheme(userId: number, theme: string) {
+      await update(userId, { theme });
+      return { ok: true as const };
+    },
+
+    /** The updated-terms modal's Continue: every page shown is acknowledged at its current version. */
+    async acknowledgePages(userId: number) {
+      const user = await requireRow(userId);
+      const pages = await listUpdatedContentPages(db, user, 'en');
+      for (const page of pages) {
+        await db
+          .insert(userContentPageAcks)
+          .values({ userId, pageId: page.id, version: page.version })
+          .onConflictDoUpdate({
+            target: [userContentPageAcks.userId, userContentPageAcks.pageId],
+            set: { version: page.version, acknowledgedAt: new Date() },
+            where: and(eq(userContentPageAcks.userId, userId), sql`${userContentPageAcks.version} < ${page.version}`),
+          });
+      }
+      return { ok: true as const };
+    },
+
+    async hidePreferencePopup(userId: number) {
+      await update(userId, { showPreferencesPopup: false });
+      return { ok: true as const };
+    },
+
+    async hideImportPopup(userId: number) {
+      await update(userId, { showImportPopup: false });
+      return { ok: true as const };
+    },
+
+    async setAvatar(userId: number, imageUrl: string) {
+      const previous = (await requireRow(userId)).imageUrl;
+      await update(userId, { imageUrl });
+      return previous;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

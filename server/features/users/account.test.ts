@@ -1,0 +1,267 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { toSearchKey } from '#core/search/search-key';
+import { contentPages, contentPageVersions } from '../../db/schema/content';
+import { users } from '../../db/schema/users';
+import { authHeaders, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { linkIn, startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
+
+let t: TestApp;
+let mail: MailCatcher;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  t = await createTestApp({ smtpUrl: mail.smtpUrl });
+});
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
+
+const put = async (url: string, user: Awaited<ReturnType<typeof buildUser>>, payload?: object, language = 'en') =>
+  t.app.inject({ method: 'PUT', url, headers: { ...(await authHeaders(t, user)), language }, payload });
+const rowOf = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+const protectedCalls: Array<[string, string]> = [
+  ['GET', '/api/user/me'],
+  ['PUT', '/api/user/me/update'],
+  ['PUT', '/api/user/me/contacts/update'],
+  ['PUT', '/api/user/me/privacy/update'],
+  ['PUT', '/api/user/me/settings/update'],
+  ['PUT', '/api/user/me/language/uk'],
+  ['PUT', '/api/user/me/theme/dark'],
+  ['PUT', '/api/user/update/avatar'],
+  ['GET', '/api/user/me/avatars/64'],
+  ['PUT', '/api/user/me/acknowledge-pages'],
+  ['PUT', '/api/user/me/do-not-show/login-preference'],
+  ['PUT', '/api/user/me/do-not-show/login-import'],
+];
+
+describe('my account', () => {
+  it.each(protectedCalls)('%s %s answers 401 to a visitor', async (method, url) => {
+    const response = await t.app.inject({ method: method as 'GET', url, headers: { language: 'uk' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Увійдіть, щоб продовжити.');
+  });
+
+  it('GET me answers the full profile', async () => {
+    const user = await buildUser(t, { name: 'Ann' });
+    const response = await t.app.inject({ url: '/api/user/me', headers: await authHeaders(t, user) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: user.id,
+      userName: user.userName,
+      email: user.email,
+      name: 'Ann',
+      friendByRequest: true,
+      messageFromFriend: false,
+      canEditPersonalData: true,
+      hasPassword: true,
+      authorRequest: null,
+    });
+  });
+
+  it('me/update edits the profile and validates it', async () => {
+    const user = await buildUser(t);
+    const body = { name: 'Mariia', fullName: 'Mariia Prymachenko', gender: 2, birthday: '1990-05-04', location: 'Kyiv', aboutMe: 'Painter', statusText: 'Reading' };
+    const response = await put('/api/user/me/update', user, body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject(body);
+    expect((await rowOf(user.id)).searchKey).toContain(toSearchKey('Prymachenko'));
+
+    const cleared = await put('/api/user/me/update', user, { name: '  ', gender: null });
+    expect(cleared.json()).toMatchObject({ name: null, gender: null, fullName: null });
+
+    const invalid = await put('/api/user/me/update', user, { gender: 7, birthday: '2999-01-01' }, 'uk');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors.gender).toEqual(['Некоректне значення']);
+    expect(invalid.json().errors.birthday).toEqual(['Некоректне значення']);
+  });
+
+  it.each([
+    ['en', 'An author account cannot edit personal data. Edit your author information instead.'],
+    ['uk', 'Обліковий запис автора не може змінювати особисті дані. Змініть натомість інформацію автора.'],
+  ])('an Author account keeps its personal data but edits the rest (%s)', async (language, message) => {
+    const author = await buildUser(t, { role: 'author', fullName: 'Real Name' });
+    const refused = await put('/api/user/me/update', author, { fullName: 'Other Name' }, language);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(message);
+    const allowed = await put('/api/user/me/update', author, { fullName: 'Real Name', statusText: 'Writing' }, language);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toMatchObject({ statusText: 'Writing', canEditPersonalData: false });
+  });
+
+  it('me/contacts/update validates links and the phone', async () => {
+    const user = await buildUser(t);
+    const ok = await put('/api/user/me/contacts/update', user, { phone: '+380 (44) 123-45-67', website: 'https://example.com', telegram: '@me' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ phone: '+380 (44) 123-45-67', website: 'https://example.com', telegram: '@me', instagram: null });
+    const bad = await put('/api/user/me/contacts/update', user, { phone: 'call me', website: 'example.com' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      phone: ['Enter a valid phone number'],
+      website: ['Enter a link starting with http://, https:// or ftp://, without spaces'],
+    });
+  });
+
+  it('me/privacy/update saves both flags and needs both', async () => {
+    const user = await buildUser(t);
+    const response = await put('/api/user/me/privacy/update', user, { friendByRequest: false, messageFromFriend: true });
+    expect(response.json()).toMatchObject({ friendByRequest: false, messageFromFriend: true });
+    const missing = await put('/api/user/me/privacy/update', user, { friendByRequest: false });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.messageFromFriend).toEqual(['This field is required']);
+  });
+
+  it.each([
+    ['en', 'Language was not added'],
+    ['uk', 'Мову не додано'],
+  ])('me/language accepts en and uk only (%s)', async (language, message) => {
+    const user = await buildUser(t);
+    expect((await put('/api/user/me/language/uk', user, undefined, language)).statusCode).toBe(200);
+    expect((await rowOf(user.id)).language).toBe('uk');
+    const refused = await put('/api/user/me/language/ru', user, undefined, language);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(message);
+  });
+
+  it('me/theme accepts light, dark and system', async () => {
+    const user = await buildUser(t);
+    for (const theme of ['dark', 'light', 'system']) {
+      expect((await put(`/api/user/me/theme/${theme}`, user)).statusCode).toBe(200);
+      expect((await rowOf(user.id)).theme).toBe(theme);
+    }
+    expect((await put('/api/user/me/theme/purple', user)).statusCode).toBe(400);
+  });
+
+  it('do-not-show switches off the import and preference prompts', async () => {
+    const user = await buildUser(t);
+    await put('/api/user/me/do-not-show/login-import', user);
+    await put('/api/user/me/do-not-show/login-preference', user);
+    const row = await rowOf(user.id);
+    expect(row.showImportPopup).toBe(false);
+    expect(row.showPreferencesPopup).toBe(false);
+  });
+
+  it('acknowledge-pages clears the updated content pages', async () => {
+    const user = await buildUser(t);
+    const [page] = await t.database.db.insert(contentPages).values({ slug: `terms-${Date.now()}`, titleEn: 'Terms', titleUk: 'Умови', currentVersion: 2 }).returning();
+    await t.database.db.insert(contentPageVersions).values({ pageId: page!.id, version: 2, titleEn: 'Terms', requiresAcknowledgement: true, publishedAt: new Date(Date.now() + 1000) });
+    const headers = { ...(await authHeaders(t, user)), language: 'uk' };
+    const before = await t.app.inject({ url: '/api/auth/user', headers });
+    expect(before.json().user.updatedContentPages).toEqual([{ id: page!.id, title: 'Умови', url: `/${page!.slug}` }]);
+    expect((await put('/api/user/me/acknowledge-pages', user)).statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/api/auth/user', headers });
+    expect(after.json().user.updatedContentPages).toEqual([]);
+  });
+});
+
+describe('avatar', () => {
+  const upload = async (user: Awaited<ReturnType<typeof buildUser>>, file: Buffer, type = 'image/png') => {
+    const boundary = '----polytsia-test';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: ${type}\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update/avatar',
+      headers: { ...(await authHeaders(t, user)), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  };
+
+  it('square-crops to 256 and 64 WebP, serves them and replaces the old files', async () => {
+    const user = await buildUser(t);
+    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const response = await upload(user, image);
+    expect(response.statusCode).toBe(200);
+    const { imageUrl } = response.json();
+    expect(imageUrl).toMatch(new RegExp(`^/files/avatars/${user.id}-[0-9a-f]{12}-256\\.webp$`));
+    const big = await sharp(join(t.config.dataDir, imageUrl)).metadata();
+    expect(big).toMatchObject({ format: 'webp', width: 256, height: 256 });
+
+    const small = await t.app.inject({ url: '/api/user/me/avatars/64', headers: await authHeaders(t, user) });
+    expect(small.json().imageUrl).toBe(imageUrl.replace('-256.webp', '-64.webp'));
+    const served = await t.app.inject({ url: small.json().imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(64);
+
+    const second = await upload(user, image);
+    expect(second.json().imageUrl).not.toBe(imageUrl);
+    expect(existsSync(join(t.config.dataDir, imageUrl))).toBe(false);
+  });
+
+  it('refuses what is not an image, and unknown sizes', async () => {
+    const user = await buildUser(t);
+    const response = await upload(user, Buffer.from('not an image'), 'text/plain');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Upload a JPEG, PNG, WebP or GIF image');
+    const none = await t.app.inject({ url: '/api/user/me/avatars/64', headers: await authHeaders(t, user) });
+    expect(none.statusCode).toBe(404);
+    const size = await t.app.inject({ url: '/api/user/me/avatars/100', headers: await authHeaders(t, user) });
+    expect(size.statusCode).toBe(400);
+    expect(size.json().message).toBe('Avatars come in sizes 64 and 256');
+  });
+});
+
+describe('me/settings/update', () => {
+  it('changes the password behind the current one, revokes old sessions and answers a fresh token', async () => {
+    const user = await buildUser(t);
+    const old = await authHeaders(t, user);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/me/settings/update',
+      headers: old,
+      payload: { currentPassword: user.password, newPassword: 'changed-1', confirmPassword: 'changed-1' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { token } = response.json();
+    expect(token).toEqual(expect.any(String));
+    expect(response.cookies.find((c) => c.name === t.app.tokens.cookieName)?.value).toBe(token);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: old })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'changed-1' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['en', 'The current password is wrong', 'Enter your current password', 'Passwords do not match'],
+    ['uk', 'Поточний пароль неправильний', 'Введіть поточний пароль', 'Паролі не збігаються'],
+  ])('needs the right current password and matching passwords (%s)', async (language, wrong, required, mismatch) => {
+    const user = await buildUser(t);
+    const call = async (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/user/me/settings/update', headers: { ...(await authHeaders(t, user)), language }, payload });
+    const bad = await call({ currentPassword: 'nope-nope', newPassword: 'changed-1', confirmPassword: 'changed-1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.currentPassword).toEqual([wrong]);
+    const missing = await call({ email: 'new@example.com' });
+    expect(missing.json().errors.currentPassword).toEqual([required]);
+    const mismatched = await call({ currentPassword: user.password, newPassword: 'changed-1', confirmPassword: 'changed-2' });
+    expect(mismatched.json().errors.confirmPassword).toEqual([mismatch]);
+    const nothing = await call({ currentPassword: user.password, email: user.email });
+    expect(nothing.statusCode).toBe(400);
+  });
+
+  it('changes the email only once the link mailed to the new address is followed', async () => {
+    const user = await buildUser(t);
+    const taken = await buildUser(t);
+    const headers = await authHeaders(t, user);
+    const conflict = await t.app.inject({ method: 'PUT', url: '/api/user/me/settings/update', headers, payload: { currentPassword: user.password, email: taken.email } });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().message).toBe('This email is already used by another account');
+
+    const newEmail = `moved.${Date.now()}@example.com`;
+    const response = await t.app.inject({ method: 'PUT', url: '/api/user/me/settings/update', headers, payload: { currentPassword: user.password, email: newEmail } });
+    expect(response.json()).toEqual({ token: null, email: user.email, emailVerificationSent: true });
+    expect((await rowOf(user.id)).email).toBe(user.email);
+    const link = linkIn(await mail.nextMailTo(newEmail), '/email-verification/');
+    const verify = await t.app.inject({ method: 'PUT', url: `/api/auth/verify-email?token=${link.pathname.split('/').pop()}&email=${encodeURIComponent(newEmail)}` });
+    expect(verify.statusCode).toBe(200);
+    expect((await rowOf(user.id)).email).toBe(newEmail);
+  });
+});

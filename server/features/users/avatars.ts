@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { badRequest } from '../../lib/http-error';
+
+/** Avatar sizes kept per upload; imageUrl names the large one, the small one sits beside it. */
+export const AVATAR_SIZES = [256, 64] as const;
+export type AvatarSize = (typeof AVATAR_SIZES)[number];
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const URL_PREFIX = '/files/avatars/';
+
+/** `/files/avatars/12-ab12cd-256.webp` → the same avatar at `size`. */
+export function avatarUrlAt(imageUrl: string, size: AvatarSize): string {
+  return imageUrl.replace(/-\d+\.webp$/, `-${size}.webp`);
+}
+
+/**
+ * Square-crops (centre, after EXIF rotation) and resizes the upload to 256×256 and 64×64 WebP
+ * under `<filesDir>/avatars`. The file name is random, so a new avatar never hits a stale cache.
+ */
+export async function storeAvatar(filesDir: string, userId: number, input: Buffer): Promise<string> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    throw badRequest('auth.errors.avatarInvalid');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('auth.errors.avatarInvalid');
+  const folder = join(filesDir, 'avatars');
+  await mkdir(folder, { recursive: true });
+  const base = `${userId}-${randomBytes(6).toString('hex')}`;
+  for (const size of AVATAR_SIZES) {
+    const image = await sharp(input, { animated: false })
+      .rotate()
+      .resize(size, size, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 82 })
+      .toBuffer();
+    await writeFile(join(folder, `${base}-${size}.webp`), image);
+  }
+  return `${URL_PREFIX}${base}-${AVATAR_SIZES[0]}.webp`;
+}
+
+/** Removes the files of an avatar this feature stored (other URLs are left alone). */
+export async function removeAvatar(filesDir: string, imageUrl: string | null) {
+  if (!imageUrl?.startsWith(URL_PREFIX)) return;
+  const name = imageUrl.slice(URL_PREFIX.length);
+  if (!/^[\w-]+\.webp$/.test(name)) return;
+  await Promise.all(
+    AVATAR_SIZES.map((size) => rm(join(filesDir, 'avatars', avatarUrlAt(name, size)), { force: true })),
+  );
+}
+
