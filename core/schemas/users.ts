@@ -30,7 +30,9 @@ const zOptionalPhone = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || (PHONE.test(value) && value.replace(/\D/g, '').length >= 7), { error: M.Phone });
 
-const zGender = z.union([z.literal(Gender.Man), z.literal(Gender.Woman), z.literal(Gender.Other)], { error: M.Invalid });
+const zGender = z.union([z.literal(Gender.Man), z.literal(Gender.Woman), z.literal(Gender.Other)], {
+  error: M.Invalid,
+});
 
 /** ISO date (yyyy-mm-dd) not in the future. */
 const zBirthday = z
@@ -143,7 +145,12 @@ export const meProfileSchema = z.object({
   canEditPersonalData: z.boolean(),
   /** The author claim in progress, if any (spec §3 "author request"). */
   authorRequest: z
-    .object({ authorId: z.number().int(), authorName: z.string(), status: z.number().int(), socialMediaLink: z.string().nullable() })
+    .object({
+      authorId: z.number().int(),
+      authorName: z.string(),
+      status: z.number().int(),
+      socialMediaLink: z.string().nullable(),
+    })
     .nullable(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
@@ -202,14 +209,24 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 export const adminUserDetailsSchema = meProfileSchema.extend({ claims: z.array(authorClaimSchema) });
 export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number({ error: M.Invalid }).int({ error: M.Invalid }).positive({ error: M.Invalid }) });
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: M.Invalid }).int({ error: M.Invalid }).positive({ error: M.Invalid }),
+});
 
 export const adminUpdateBodySchema = z.object({
   id: z.number({ error: M.Required }).int(),
-  userName: z.string().trim().regex(/^[A-Za-z0-9]{3,32}$/, { error: M.UserName }).optional(),
+  userName: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{3,32}$/, { error: M.UserName })
+    .optional(),
   fullName: z.string().trim().nullish(),
   name: z.string().trim().nullish(),
-  role: z.union(enumValues(UserRole).map((role) => z.literal(role)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>], { error: M.Invalid }).optional(),
+  role: z
+    .union(enumValues(UserRole).map((role) => z.literal(role)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>], {
+      error: M.Invalid,
+    })
+    .optional(),
   isAdmin: z.boolean().optional(),
   /** Marks the email confirmed (support cases). */
   emailVerified: z.boolean().optional(),

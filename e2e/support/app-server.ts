@@ -42,7 +42,16 @@ export async function startAppServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'polytsia-e2e-'));
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
+  // Every journey signs in from 127.0.0.1: the per-IP account limits (tested by the server suite)
+  // would otherwise refuse the later journeys of a run.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    RATE_LIMIT_ENABLED: 'false',
+  });
   await seedDatabase(database, { filesDir: config.filesDir });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -51,6 +60,7 @@ export async function startAppServer() {
   config.appUrl = baseUrl;
   return {
     baseUrl,
+    dataDir,
     samples: await sampleUrlNames(database),
     async close() {
       await app.close();

@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     samples: Record<string, string>;
+    /** The server's DATA_DIR: mail is written to its `mail/` folder. */
+    dataDir: string;
   }
 }
 
@@ -13,5 +15,6 @@ export default async function setup(project: TestProject) {
   const server = await startAppServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('samples', server.samples);
+  project.provide('dataDir', server.dataDir);
   return () => server.close();
 }

@@ -26,7 +26,11 @@ export type BuiltUser = typeof users.$inferSelect & { password: string };
 
 type DbSource = Db | Database | TestApp;
 
-const ROLE_VALUES: Record<FactoryRole, number> = { user: UserRole.User, author: UserRole.Author, admin: UserRole.Admin };
+const ROLE_VALUES: Record<FactoryRole, number> = {
+  user: UserRole.User,
+  author: UserRole.Author,
+  admin: UserRole.Admin,
+};
 const DEFAULT_PASSWORD = 'secret123';
 
 // Argon2 is deliberately slow; tests reuse the hash of each distinct password.
@@ -88,6 +92,9 @@ export async function tokenFor(source: TokenSource, user: Pick<BuiltUser, 'id' |
 export const loginAs = tokenFor;
 
 /** The headers of a signed-in API call. */
-export async function authHeaders(source: TokenSource, user: Pick<BuiltUser, 'id' | 'role' | 'isAdmin' | 'tokenVersion'>) {
+export async function authHeaders(
+  source: TokenSource,
+  user: Pick<BuiltUser, 'id' | 'role' | 'isAdmin' | 'tokenVersion'>,
+) {
   return { authorization: `Bearer ${await tokenFor(source, user)}` };
 }

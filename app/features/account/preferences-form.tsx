@@ -17,11 +17,13 @@ export function PreferencesForm({
   onSaved: (changes: Partial<MeProfile>) => void;
 }) {
   const { t } = useTranslation('account');
-  const { setColorScheme } = useMantineColorScheme();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [theme, setTheme] = useState<ThemeChoice>(profile.theme);
   const [busy, setBusy] = useState(false);
+  // The header's toggle may have changed the scheme since: show what is on screen.
+  const shownTheme = resolveTheme(theme) === colorScheme ? theme : colorScheme === 'dark' ? 'dark' : 'light';
 
   async function changeLanguage(value: string) {
     const language = value as Language;
@@ -70,7 +72,7 @@ export function PreferencesForm({
       <Input.Wrapper label={t('preferences.theme')} id="settings-theme">
         <SegmentedControl
           aria-labelledby="settings-theme-label"
-          value={theme}
+          value={shownTheme}
           onChange={(value) => void changeTheme(value)}
           data={[
             { value: 'light', label: t('preferences.themeLight') },

@@ -3,6 +3,7 @@ import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SortType } from '#core/enums';
+import { formatCount, useCataloguePaths } from './book-links';
 import { BOOK_SORT_TYPES, pageSizesOf, withListParams, type ListView } from './list-params';
 
 export interface ListControlsProps {
@@ -22,6 +23,7 @@ export interface ListControlsProps {
  */
 export function ListControls({ view, pageSize, sortType, sortTypes = BOOK_SORT_TYPES, totalCount }: ListControlsProps) {
   const { t } = useTranslation('books');
+  const { language } = useCataloguePaths();
   const location = useLocation();
   const navigate = useNavigate();
   const go = (patch: Record<string, string | number | null>) =>
@@ -29,7 +31,9 @@ export function ListControls({ view, pageSize, sortType, sortTypes = BOOK_SORT_T
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" mb="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {totalCount !== undefined ? t('list.total', { count: totalCount }) : null}
+        {totalCount !== undefined
+          ? t('list.total', { count: totalCount, formatted: formatCount(totalCount, language) })
+          : null}
       </Text>
       <Group gap="sm" wrap="wrap">
         {sortType !== undefined && (

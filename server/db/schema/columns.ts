@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  real,
+  text,
+  timestamp,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 
 // Column builders are stateful, so each table calls these factories for fresh instances.
 
@@ -29,3 +39,24 @@ export const enumCheck = (name: string, column: AnyPgColumn, values: Record<stri
 /** CHECK that a text column holds one of the given literals. */
 export const textCheck = (name: string, column: AnyPgColumn, values: readonly string[]) =>
   check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);
+
+/**
+ * Popularity of a catalogue entity: its active books' readers and ratings, summed by the periodic
+ * refresh of server/features/catalogue-entities/entity-popularity.ts (decision 0003). `ratingAvg`
+ * is `ratingsSum / ratingsCount`, 0 when unrated (ratings are 1..5, so unrated sorts last).
+ */
+export const popularityColumns = () => ({
+  readersCount: counter(),
+  ratingsSum: counter(),
+  ratingsCount: counter(),
+  ratingAvg: real().notNull().default(0),
+});
+
+/** The indexes of the Popularity and Rating list orders (see entityOrdering). */
+export const popularityIndexes = (
+  table: string,
+  t: Record<'active' | 'readersCount' | 'ratingAvg' | 'booksCount' | 'id', ExtraConfigColumn>,
+) => [
+  index(`${table}_active_popularity_idx`).on(t.active, t.readersCount.desc(), t.booksCount.desc(), t.id),
+  index(`${table}_active_rating_idx`).on(t.active, t.ratingAvg.desc(), t.booksCount.desc(), t.id),
+];

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { active, counter, createdAt, id, searchKey, trigramIndex, updatedAt, urlName } from './columns';
+import {
+  active,
+  counter,
+  createdAt,
+  id,
+  popularityColumns,
+  popularityIndexes,
+  searchKey,
+  trigramIndex,
+  updatedAt,
+  urlName,
+} from './columns';
 
 export const authors = pgTable(
   'authors',
@@ -16,6 +27,7 @@ export const authors = pgTable(
     urlName: urlName(),
     active: active(),
     booksCount: counter(),
+    ...popularityColumns(),
     commentsCount: counter(),
     searchKey: searchKey(),
     createdAt: createdAt(),
@@ -24,6 +36,7 @@ export const authors = pgTable(
   (t) => [
     trigramIndex('authors_search_key_trgm', t.searchKey),
     index('authors_active_books_count_idx').on(t.active, t.booksCount.desc()),
+    ...popularityIndexes('authors', t),
     index('authors_active_name_en_idx').on(t.active, t.nameEn),
     index('authors_active_name_uk_idx').on(t.active, t.nameUk),
     index('authors_active_created_at_idx').on(t.active, t.createdAt.desc()),
@@ -61,6 +74,7 @@ export const translators = pgTable(
     urlName: urlName(),
     active: active(),
     booksCount: counter(),
+    ...popularityColumns(),
     searchKey: searchKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -68,6 +82,7 @@ export const translators = pgTable(
   (t) => [
     trigramIndex('translators_search_key_trgm', t.searchKey),
     index('translators_active_books_count_idx').on(t.active, t.booksCount.desc()),
+    ...popularityIndexes('translators', t),
   ],
 );
 
@@ -83,6 +98,7 @@ export const illustrators = pgTable(
     urlName: urlName(),
     active: active(),
     booksCount: counter(),
+    ...popularityColumns(),
     searchKey: searchKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -90,5 +106,6 @@ export const illustrators = pgTable(
   (t) => [
     trigramIndex('illustrators_search_key_trgm', t.searchKey),
     index('illustrators_active_books_count_idx').on(t.active, t.booksCount.desc()),
+    ...popularityIndexes('illustrators', t),
   ],
 );

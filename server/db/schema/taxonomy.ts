@@ -1,5 +1,16 @@
 import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { active, counter, createdAt, id, searchKey, trigramIndex, updatedAt, urlName } from './columns';
+import {
+  active,
+  counter,
+  createdAt,
+  id,
+  popularityColumns,
+  popularityIndexes,
+  searchKey,
+  trigramIndex,
+  updatedAt,
+  urlName,
+} from './columns';
 
 export const publishers = pgTable(
   'publishers',
@@ -13,6 +24,7 @@ export const publishers = pgTable(
     urlName: urlName(),
     active: active(),
     booksCount: counter(),
+    ...popularityColumns(),
     searchKey: searchKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -20,6 +32,7 @@ export const publishers = pgTable(
   (t) => [
     trigramIndex('publishers_search_key_trgm', t.searchKey),
     index('publishers_active_books_count_idx').on(t.active, t.booksCount.desc()),
+    ...popularityIndexes('publishers', t),
   ],
 );
 
@@ -37,6 +50,7 @@ export const genres = pgTable(
     urlName: urlName(),
     active: active(),
     booksCount: counter(),
+    ...popularityColumns(),
     searchKey: searchKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,6 +59,7 @@ export const genres = pgTable(
     trigramIndex('genres_search_key_trgm', t.searchKey),
     index('genres_parent_id_idx').on(t.parentId),
     index('genres_active_books_count_idx').on(t.active, t.booksCount.desc()),
+    ...popularityIndexes('genres', t),
   ],
 );
 
@@ -57,6 +72,7 @@ export const tags = pgTable(
     urlName: urlName(),
     active: active(),
     booksCount: counter(),
+    ...popularityColumns(),
     searchKey: searchKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -64,6 +80,7 @@ export const tags = pgTable(
   (t) => [
     trigramIndex('tags_search_key_trgm', t.searchKey),
     index('tags_active_books_count_idx').on(t.active, t.booksCount.desc()),
+    ...popularityIndexes('tags', t),
   ],
 );
 
@@ -80,6 +97,7 @@ export const series = pgTable(
     // Books of the series as published in the original language, which the catalogue may lack.
     originalBooksCount: counter(),
     booksCount: counter(),
+    ...popularityColumns(),
     searchKey: searchKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -87,6 +105,7 @@ export const series = pgTable(
   (t) => [
     trigramIndex('series_search_key_trgm', t.searchKey),
     index('series_active_books_count_idx').on(t.active, t.booksCount.desc()),
+    ...popularityIndexes('series', t),
   ],
 );
 
@@ -102,6 +121,7 @@ export const compilations = pgTable(
     urlName: urlName(),
     active: active(),
     booksCount: counter(),
+    ...popularityColumns(),
     commentsCount: counter(),
     searchKey: searchKey(),
     createdAt: createdAt(),
@@ -110,6 +130,7 @@ export const compilations = pgTable(
   (t) => [
     trigramIndex('compilations_search_key_trgm', t.searchKey),
     index('compilations_active_books_count_idx').on(t.active, t.booksCount.desc()),
+    ...popularityIndexes('compilations', t),
     index('compilations_active_created_at_idx').on(t.active, t.createdAt.desc()),
   ],
 );

@@ -49,6 +49,8 @@ export async function deriveUserName(db: Executor, seed: string): Promise<string
 
 /** Postgres unique violation on one of the users' unique indexes (a concurrent sign-up won the race). */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }

@@ -25,24 +25,35 @@ export async function listUpdatedContentPages(db: Db, user: Pick<UserRow, 'id' |
       latestVersion: sql<number>`max(${contentPageVersions.version})`.as('latest_version'),
     })
     .from(contentPageVersions)
-    .where(and(eq(contentPageVersions.requiresAcknowledgement, true), gt(contentPageVersions.publishedAt, user.createdAt)))
+    .where(
+      and(eq(contentPageVersions.requiresAcknowledgement, true), gt(contentPageVersions.publishedAt, user.createdAt)),
+    )
     .groupBy(contentPageVersions.pageId)
     .as('latest');
   const rows = await db
-    .select({ id: contentPages.id, slug: contentPages.slug, titleEn: contentPages.titleEn, titleUk: contentPages.titleUk, version: latest.latestVersion })
+    .select({
+      id: contentPages.id,
+      slug: contentPages.slug,
+      titleEn: contentPages.titleEn,
+      titleUk: contentPages.titleUk,
+      version: latest.latestVersion,
+    })
     .from(latest)
     .innerJoin(contentPages, eq(contentPages.id, latest.pageId))
-    .leftJoin(userContentPageAcks, and(eq(userContentPageAcks.pageId, latest.pageId), eq(userContentPageAcks.userId, user.id)))
-    .where(and(eq(contentPages.active, true), sql`${latest.latestVersion} > coalesce(${userContentPageAcks.version}, 0)`))
+    .leftJoin(
+      userContentPageAcks,
+      and(eq(userContentPageAcks.pageId, latest.pageId), eq(userContentPageAcks.userId, user.id)),
+    )
+    .where(
+      and(eq(contentPages.active, true), sql`${latest.latestVersion} > coalesce(${userContentPageAcks.version}, 0)`),
+    )
     .orderBy(contentPages.id);
-  return rows.map(
-    (row): UpdatedContentPage & { version: number } => ({
-      id: row.id,
-      title: language === 'uk' ? row.titleUk || row.titleEn : row.titleEn,
-      url: `/${row.slug}`,
-      version: Number(row.version),
-    }),
-  );
+  return rows.map((row): UpdatedContentPage & { version: number } => ({
+    id: row.id,
+    title: language === 'uk' ? row.titleUk || row.titleEn : row.titleEn,
+    url: `/${row.slug}`,
+    version: Number(row.version),
+  }));
 }
 
 async function countNewNotifications(db: Db, user: Pick<UserRow, 'id' | 'notificationsSeenAt'>) {

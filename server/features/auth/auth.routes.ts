@@ -46,7 +46,12 @@ export const loginAnswer = (user: UserRow, token: string, authorVerificationToke
   type: 'Bearer' as const,
   authorVerificationToken,
   language: user.language === SiteLanguage.Ukrainian ? ('uk' as const) : ('en' as const),
-  theme: user.theme === Theme.Dark ? ('dark' as const) : user.theme === Theme.Light ? ('light' as const) : ('system' as const),
+  theme:
+    user.theme === Theme.Dark
+      ? ('dark' as const)
+      : user.theme === Theme.Light
+        ? ('light' as const)
+        : ('system' as const),
 });
 
 /** spec §7 Auth (/api/auth), plus logout and the Google redirect flow. */
@@ -61,7 +66,12 @@ export const authRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     '/login',
     {
       preHandler: [signInPerIp, signInPerEmail],
-      schema: { tags, summary: 'Sign in with email and password', body: loginBodySchema(ownDomain), response: { 200: loginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginBodySchema(ownDomain),
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request, reply) => {
       const { user, authorVerificationToken } = await auth().login(request.body);
@@ -74,7 +84,12 @@ export const authRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     '/user',
     {
       onRequest: [requireUser],
-      schema: { tags, security, summary: 'The signed-in user (header, guards, popups)', response: { 200: authUserResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user (header, guards, popups)',
+        response: { 200: authUserResponseSchema },
+      },
     },
     async (request, reply) => {
       const claims = request.auth!;
@@ -97,7 +112,14 @@ export const authRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags, security, summary: 'Sign out: this token is revoked and the cookie cleared', response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sign out: this token is revoked and the cookie cleared',
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request, reply) => {
       if (request.auth) await auth().logout(request.auth);
       clearSessionCookie(app, reply);
@@ -135,7 +157,14 @@ export const authRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.put(
     '/verify-email',
-    { schema: { tags, summary: 'Confirm an email with the mailed link', querystring: tokenEmailQuerySchema, response: { 200: verifyEmailResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an email with the mailed link',
+        querystring: tokenEmailQuerySchema,
+        response: { 200: verifyEmailResponseSchema },
+      },
+    },
     (request) => auth().verifyEmail(request.query.token, request.query.email),
   );
 
@@ -143,7 +172,12 @@ export const authRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     '/send-again',
     {
       preHandler: [limitCalls(app, 'mail-again', AUTH_LIMITS.mail, byQuery('token'))],
-      schema: { tags, summary: 'Mail a new verification link for the account of an old one', querystring: tokenQuerySchema, response: { 200: mailSentResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Mail a new verification link for the account of an old one',
+        querystring: tokenQuerySchema,
+        response: { 200: mailSentResponseSchema },
+      },
     },
     (request) => auth().sendAgain(request.query.token),
   );
@@ -166,26 +200,52 @@ export const authRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     '/resetPassword',
     {
       preHandler: [signInPerIp],
-      schema: { tags, summary: 'Set a new password with a reset link (single use, 1 hour)', body: resetPasswordBodySchema, response: { 200: okResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link (single use, 1 hour)',
+        body: resetPasswordBodySchema,
+        response: { 200: okResponseSchema },
+      },
     },
     (request) => auth().resetPassword(request.body),
   );
 
   app.get(
     '/verify-author-token',
-    { schema: { tags, summary: 'Check an author verification link; answers the claimed author', querystring: tokenEmailQuerySchema, response: { 200: authorTokenResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Check an author verification link; answers the claimed author',
+        querystring: tokenEmailQuerySchema,
+        response: { 200: authorTokenResponseSchema },
+      },
+    },
     (request) => auth().verifyAuthorToken(request.query.token, request.query.email),
   );
 
   app.post(
     '/author-request',
-    { schema: { tags, summary: 'Author verification: the social-media link for the administrator', body: authorRequestBodySchema, response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Author verification: the social-media link for the administrator',
+        body: authorRequestBodySchema,
+        response: { 200: okResponseSchema },
+      },
+    },
     (request) => auth().submitAuthorRequest(request.body),
   );
 
   app.get(
     '/check/username',
-    { schema: { tags, summary: 'Is this user name valid and free', querystring: usernameQuerySchema, response: { 200: usernameAvailabilitySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Is this user name valid and free',
+        querystring: usernameQuerySchema,
+        response: { 200: usernameAvailabilitySchema },
+      },
+    },
     async (request) => ({ available: await auth().isUserNameAvailable(request.query.username) }),
   );
 

@@ -28,14 +28,18 @@ export interface AuthDependencies {
 export type UserRow = typeof users.$inferSelect;
 
 export const userExists = () => conflict('auth.errors.userExists');
-export const userNameTaken = () => new HttpError(409, 'validation.userNameTaken', {}, { userName: ['validation.userNameTaken'] });
+export const userNameTaken = () =>
+  new HttpError(409, 'validation.userNameTaken', {}, { userName: ['validation.userNameTaken'] });
 
 /** Sign-in with a password, sign-up, email confirmation, session lookup and sign-out. */
 export function createAuthCore({ database, mail, sessions }: AuthDependencies) {
   const { db } = database;
 
   /** Checks uniqueness, hashes the password and inserts the account (email not yet confirmed). */
-  async function insertAccount(input: RegisterBody & { fullName?: string | null; phone?: string | null }, language: Language) {
+  async function insertAccount(
+    input: RegisterBody & { fullName?: string | null; phone?: string | null },
+    language: Language,
+  ) {
     if (await isEmailTaken(db, input.email)) throw userExists();
     if (await isUserNameTaken(db, input.userName)) throw userNameTaken();
     const passwordHash = await hashPassword(input.password);
@@ -78,7 +82,12 @@ export function createAuthCore({ database, mail, sessions }: AuthDependencies) {
       )
       .limit(1);
     if (!claim) return null;
-    return createOneTimeToken(db, { kind: 'author-verification', userId: user.id, email: user.email, authorId: claim.authorId });
+    return createOneTimeToken(db, {
+      kind: 'author-verification',
+      userId: user.id,
+      email: user.email,
+      authorId: claim.authorId,
+    });
   }
 
   /** Mails the author-verification link of a pending claim (after sign-up is confirmed). */

@@ -88,4 +88,3 @@ export function createAuthorSignupService({ database }: AuthDependencies, core: 
     },
   };
 }
-

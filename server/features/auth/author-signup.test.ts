@@ -55,7 +55,14 @@ describe('author sign-up, verification and admin decision', () => {
 
     // 1. Confirm the email; the author-verification link follows by mail.
     const confirm = linkIn(await mail.nextMailTo(body.email), '/email-verification/');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/auth/verify-email?token=${tokenOf(confirm)}&email=${encodeURIComponent(body.email)}` })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/auth/verify-email?token=${tokenOf(confirm)}&email=${encodeURIComponent(body.email)}`,
+        })
+      ).statusCode,
+    ).toBe(200);
     const authorMail = await mail.nextMailTo(body.email);
     expect(authorMail.subject).toBe('Підтвердьте, що ви автор, у Полиці');
     expect(authorMail.text).toContain('Леся Українка');
@@ -64,14 +71,26 @@ describe('author sign-up, verification and admin decision', () => {
     expect(authorLink.searchParams.get('email')).toBe(body.email);
 
     // 2. Sign-in answers a verification token too (the page to go to after sign-in).
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
     const loginToken = login.json().authorVerificationToken;
     expect(loginToken).toEqual(expect.any(String));
 
     // 3. The token page shows the claimed author.
-    const check = await t.app.inject({ url: `/api/auth/verify-author-token?token=${loginToken}&email=${encodeURIComponent(body.email)}` });
+    const check = await t.app.inject({
+      url: `/api/auth/verify-author-token?token=${loginToken}&email=${encodeURIComponent(body.email)}`,
+    });
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toEqual({ valid: true, email: body.email, authorId: author.id, authorName: 'Леся Українка', authorUrlName: author.urlName });
+    expect(check.json()).toEqual({
+      valid: true,
+      email: body.email,
+      authorId: author.id,
+      authorName: 'Леся Українка',
+      authorUrlName: author.urlName,
+    });
 
     // 4. The social-media link; the token is spent (the mailed one too).
     const request = await t.app.inject({
@@ -81,18 +100,32 @@ describe('author sign-up, verification and admin decision', () => {
     });
     expect(request.statusCode).toBe(200);
     for (const token of [tokenOf(authorLink), loginToken]) {
-      const spent = await t.app.inject({ url: `/api/auth/verify-author-token?token=${token}&email=${encodeURIComponent(body.email)}` });
+      const spent = await t.app.inject({
+        url: `/api/auth/verify-author-token?token=${token}&email=${encodeURIComponent(body.email)}`,
+      });
       expect(spent.statusCode).toBe(400);
       expect(spent.json().message).toBe('The author verification link is invalid or expired');
     }
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
     expect(relogin.json().authorVerificationToken).toBeNull();
 
     // 5. The administrator sees the pending claim and approves it.
-    const list = await t.app.inject({ url: '/api/user/admin/users?pendingAuthorClaims=true&pageSize=100', headers: await authHeaders(t, admin) });
+    const list = await t.app.inject({
+      url: '/api/user/admin/users?pendingAuthorClaims=true&pageSize=100',
+      headers: await authHeaders(t, admin),
+    });
     const listed = list.json().items.find((item: { email: string }) => item.email === body.email);
     expect(listed.pendingClaims).toEqual([
-      expect.objectContaining({ authorId: author.id, authorName: 'Lesya Ukrainka', status: 0, socialMediaLink: 'https://instagram.com/lesya' }),
+      expect.objectContaining({
+        authorId: author.id,
+        authorName: 'Lesya Ukrainka',
+        status: 0,
+        socialMediaLink: 'https://instagram.com/lesya',
+      }),
     ]);
     const approve = await t.app.inject({
       method: 'PUT',
@@ -161,14 +194,28 @@ describe('author sign-up, verification and admin decision', () => {
   });
 
   it('validates the author sign-up and the author request', async () => {
-    const response = await registerAuthor({ authorId: 'x', fullName: ' ', userName: 'a b', email: 'bad', password: '1', confirmPassword: '2' }, 'uk');
+    const response = await registerAuthor(
+      { authorId: 'x', fullName: ' ', userName: 'a b', email: 'bad', password: '1', confirmPassword: '2' },
+      'uk',
+    );
     expect(response.statusCode).toBe(400);
     const errors = response.json().errors;
     expect(Object.keys(errors).sort()).toEqual(['authorId', 'email', 'fullName', 'password', 'userName'].sort());
-    const request = await t.app.inject({ method: 'POST', url: '/api/auth/author-request', payload: { token: 't', email: 'a@b.cd', socialMediaLink: 'not a link' } });
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/author-request',
+      payload: { token: 't', email: 'a@b.cd', socialMediaLink: 'not a link' },
+    });
     expect(request.statusCode).toBe(400);
-    expect(request.json().errors.socialMediaLink).toEqual(['Enter a link starting with http://, https:// or ftp://, without spaces']);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/author-request', headers: { language: 'uk' }, payload: { token: 't', email: 'a@b.cd', socialMediaLink: 'https://x.com/me' } });
+    expect(request.json().errors.socialMediaLink).toEqual([
+      'Enter a link starting with http://, https:// or ftp://, without spaces',
+    ]);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/author-request',
+      headers: { language: 'uk' },
+      payload: { token: 't', email: 'a@b.cd', socialMediaLink: 'https://x.com/me' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Посилання для підтвердження авторства недійсне або застаріле');
   });

@@ -8,7 +8,15 @@ import { createRecoveryService } from './recovery.service';
 import { createSessionStore } from './sessions';
 
 /** Everything of /api/auth: sessions, sign-in and sign-up, recovery, author sign-up, Google. */
-export function createAuthService({ database, config, mail }: { database: Database; config: Config; mail: MailService }) {
+export function createAuthService({
+  database,
+  config,
+  mail,
+}: {
+  database: Database;
+  config: Config;
+  mail: MailService;
+}) {
   const sessions = createSessionStore(database.db);
   const dependencies = { database, config, mail, sessions };
   const core = createAuthCore(dependencies);

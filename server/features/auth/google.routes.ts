@@ -19,7 +19,8 @@ interface Flow {
 }
 
 /** Only a path of this site: an absolute or protocol-relative URL would make an open redirect. */
-const safeRedirect = (value: string | undefined | null) => (value && /^\/(?!\/)/.test(value) && !value.includes('\\') ? value : null);
+const safeRedirect = (value: string | undefined | null) =>
+  value && /^\/(?!\/)/.test(value) && !value.includes('\\') ? value : null;
 
 function loginPath(language: Language, query: Record<string, string | null>) {
   const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
@@ -39,7 +40,14 @@ export const googleRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.post(
     '/google',
-    { schema: { tags, summary: 'Sign in with a Google authorization code', body: googleBodySchema, response: { 200: loginResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a Google authorization code',
+        body: googleBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { code, codeVerifier, redirectUri, state } = request.body;
       const url = new URL(redirectUri);
@@ -53,13 +61,21 @@ export const googleRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.get(
     '/google/start',
-    { schema: { tags, summary: 'Redirect to Google (authorization code + PKCE)', querystring: googleStartQuerySchema } },
+    {
+      schema: { tags, summary: 'Redirect to Google (authorization code + PKCE)', querystring: googleStartQuerySchema },
+    },
     async (request, reply) => {
       const language = request.query.language ?? request.language;
       const redirectTo = safeRedirect(request.query.redirectTo);
       if (!google().isEnabled()) return reply.redirect(loginPath(language, { error: 'google', redirectTo }));
       const started = await google().startAuthorization(callbackUrl);
-      const flow: Flow = { state: started.state, nonce: started.nonce, codeVerifier: started.codeVerifier, redirectTo, language };
+      const flow: Flow = {
+        state: started.state,
+        nonce: started.nonce,
+        codeVerifier: started.codeVerifier,
+        redirectTo,
+        language,
+      };
       reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
         httpOnly: true,
         // Lax: the cookie must come back on the provider's top-level redirect to the callback.
@@ -74,7 +90,13 @@ export const googleRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.get(
     '/google/callback',
-    { schema: { tags, summary: 'Where Google returns: signs in and redirects to the login route', querystring: z.record(z.string(), z.string()) } },
+    {
+      schema: {
+        tags,
+        summary: 'Where Google returns: signs in and redirects to the login route',
+        querystring: z.record(z.string(), z.string()),
+      },
+    },
     async (request, reply) => {
       let flow: Flow | null = null;
       try {
@@ -84,7 +106,8 @@ export const googleRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       }
       reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
       const language = flow ? toLanguage(flow.language) : request.language;
-      if (!flow || request.query.error) return reply.redirect(loginPath(language, { error: 'google', redirectTo: flow?.redirectTo ?? null }));
+      if (!flow || request.query.error)
+        return reply.redirect(loginPath(language, { error: 'google', redirectTo: flow?.redirectTo ?? null }));
       try {
         const current = new URL(request.url, app.config.appUrl);
         const callback = new URL(callbackUrl);

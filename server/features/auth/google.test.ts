@@ -42,14 +42,27 @@ const sessionOf = (response: Awaited<ReturnType<typeof signInThroughBrowser>>) =
 
 describe('Google sign-in (OpenID Connect, code + PKCE)', () => {
   it('creates a confirmed account and lands on the login route with redirectTo', async () => {
-    provider.state.nextIdentity = { sub: 'g-new', email: 'Taras.Shevchenko@gmail.com', email_verified: true, name: 'Тарас Шевченко', given_name: 'Тарас' };
+    provider.state.nextIdentity = {
+      sub: 'g-new',
+      email: 'Taras.Shevchenko@gmail.com',
+      email_verified: true,
+      name: 'Тарас Шевченко',
+      given_name: 'Тарас',
+    };
     const callback = await signInThroughBrowser('?redirectTo=%2Fbooks&language=uk');
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/uk/login?redirectTo=%2Fbooks');
     const session = sessionOf(callback)!;
     const me = await t.app.inject({ url: '/api/auth/user', cookies: { [t.app.tokens.cookieName]: session } });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user).toMatchObject({ email: 'Taras.Shevchenko@gmail.com', username: 'TarasShevchenko', emailVerified: true, hasPassword: false, language: 'uk', fullName: 'Тарас Шевченко' });
+    expect(me.json().user).toMatchObject({
+      email: 'Taras.Shevchenko@gmail.com',
+      username: 'TarasShevchenko',
+      emailVerified: true,
+      hasPassword: false,
+      language: 'uk',
+      fullName: 'Тарас Шевченко',
+    });
   });
 
   it('links an existing account by its verified email, and finds it again by subject', async () => {
@@ -85,7 +98,10 @@ describe('Google sign-in (OpenID Connect, code + PKCE)', () => {
     const back = await fetch(start.headers.location as string, { redirect: 'manual' });
     const callback = new URL(back.headers.get('location')!);
     callback.searchParams.set('state', 'forged');
-    const forged = await t.app.inject({ url: callback.pathname + callback.search, cookies: { 'auth.google-flow': flow.value } });
+    const forged = await t.app.inject({
+      url: callback.pathname + callback.search,
+      cookies: { 'auth.google-flow': flow.value },
+    });
     expect(forged.headers.location).toBe('/login?error=google');
     const noCookie = await t.app.inject({ url: callback.pathname + callback.search });
     expect(noCookie.headers.location).toBe('/login?error=google');
@@ -103,14 +119,34 @@ describe('Google sign-in (OpenID Connect, code + PKCE)', () => {
     const verifier = 'v'.repeat(50);
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const authorize = new URL(`${provider.issuer}authorize`);
-    authorize.search = new URLSearchParams({ redirect_uri: redirectUri, code_challenge: challenge, state: 's1' }).toString();
-    const code = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!).searchParams.get('code')!;
+    authorize.search = new URLSearchParams({
+      redirect_uri: redirectUri,
+      code_challenge: challenge,
+      state: 's1',
+    }).toString();
+    const code = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!).searchParams.get(
+      'code',
+    )!;
 
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/google', payload: { code, codeVerifier: verifier, redirectUri, state: 's1' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      payload: { code, codeVerifier: verifier, redirectUri, state: 's1' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ type: 'Bearer', authorVerificationToken: null, language: 'en', theme: 'system' });
+    expect(response.json()).toMatchObject({
+      type: 'Bearer',
+      authorVerificationToken: null,
+      language: 'en',
+      theme: 'system',
+    });
 
-    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/google', headers: { language: 'uk' }, payload: { code, codeVerifier: verifier, redirectUri } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      headers: { language: 'uk' },
+      payload: { code, codeVerifier: verifier, redirectUri },
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe('Не вдалося увійти через Google. Спробуйте ще раз.');
   });
@@ -120,7 +156,11 @@ describe('Google sign-in not configured', () => {
   it('answers 404 to POST google and sends the browser back to the login route', async () => {
     const plain = await createTestApp();
     try {
-      const post = await plain.app.inject({ method: 'POST', url: '/api/auth/google', payload: { code: 'x', redirectUri: 'http://localhost/login' } });
+      const post = await plain.app.inject({
+        method: 'POST',
+        url: '/api/auth/google',
+        payload: { code: 'x', redirectUri: 'http://localhost/login' },
+      });
       expect(post.statusCode).toBe(404);
       expect(post.json().message).toBe('Google sign-in is not available');
       const start = await plain.app.inject({ url: '/api/auth/google/start?language=uk' });

@@ -66,8 +66,22 @@ describe('POST /api/auth/login', () => {
   it.each([
     ['en', { email: '', password: '' }, { email: 'This field is required', password: 'This field is required' }],
     ['uk', { email: '', password: '' }, { email: 'Це поле обов’язкове', password: 'Це поле обов’язкове' }],
-    ['en', { email: 'not-an-email', password: '12345' }, { email: 'Email should be in the format name@example.com', password: 'Password length cannot be less than 6 characters' }],
-    ['uk', { email: 'a@b.toolong', password: '12345' }, { email: 'Електронна пошта має бути у форматі name@example.com', password: 'Пароль має містити щонайменше 6 символів' }],
+    [
+      'en',
+      { email: 'not-an-email', password: '12345' },
+      {
+        email: 'Email should be in the format name@example.com',
+        password: 'Password length cannot be less than 6 characters',
+      },
+    ],
+    [
+      'uk',
+      { email: 'a@b.toolong', password: '12345' },
+      {
+        email: 'Електронна пошта має бути у форматі name@example.com',
+        password: 'Пароль має містити щонайменше 6 символів',
+      },
+    ],
   ])('validates the fields (%s %j)', async (language, body, errors) => {
     const response = await login(body, language);
     expect(response.statusCode).toBe(400);

@@ -86,7 +86,8 @@ export async function startMockOidcProvider(clientId: string, clientSecret: stri
       if (pending.codeChallenge) {
         const verifier = form.get('code_verifier') ?? '';
         const challenge = createHash('sha256').update(verifier).digest('base64url');
-        if (challenge !== pending.codeChallenge) return json(400, { error: 'invalid_grant', error_description: 'PKCE' });
+        if (challenge !== pending.codeChallenge)
+          return json(400, { error: 'invalid_grant', error_description: 'PKCE' });
       }
       const idToken = await new SignJWT({ ...pending.identity, ...(pending.nonce ? { nonce: pending.nonce } : {}) })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
@@ -96,7 +97,12 @@ export async function startMockOidcProvider(clientId: string, clientSecret: stri
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(privateKey);
-      return json(200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 300, id_token: idToken });
+      return json(200, {
+        access_token: randomBytes(16).toString('hex'),
+        token_type: 'Bearer',
+        expires_in: 300,
+        id_token: idToken,
+      });
     }
     json(404, { error: 'not_found' });
   });

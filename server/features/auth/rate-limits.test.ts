@@ -65,21 +65,35 @@ describe('rate limits', () => {
 
   it('password reset mail: 5 per 30 minutes per address', async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await t.app.inject({ url: '/api/auth/start-reset?email=limit@example.com', ...from(`10.2.0.${attempt}`) });
+      const response = await t.app.inject({
+        url: '/api/auth/start-reset?email=limit@example.com',
+        ...from(`10.2.0.${attempt}`),
+      });
       expect(response.statusCode).toBe(200);
     }
     const blocked = await t.app.inject({ url: '/api/auth/start-reset?email=LIMIT@example.com', ...from('10.2.1.1') });
     expect(blocked.statusCode).toBe(429);
-    const otherAddress = await t.app.inject({ url: '/api/auth/start-reset?email=free@example.com', ...from('10.2.1.1') });
+    const otherAddress = await t.app.inject({
+      url: '/api/auth/start-reset?email=free@example.com',
+      ...from('10.2.1.1'),
+    });
     expect(otherAddress.statusCode).toBe(200);
   });
 
   it('verification mail again: 5 per 30 minutes per link', async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await t.app.inject({ method: 'PUT', url: '/api/auth/send-again?token=same-link', ...from(`10.3.0.${attempt}`) });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/send-again?token=same-link',
+        ...from(`10.3.0.${attempt}`),
+      });
       expect(response.statusCode).toBe(400);
     }
-    const blocked = await t.app.inject({ method: 'PUT', url: '/api/auth/send-again?token=same-link', ...from('10.3.1.1') });
+    const blocked = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/send-again?token=same-link',
+      ...from('10.3.1.1'),
+    });
     expect(blocked.statusCode).toBe(429);
   });
 
@@ -89,7 +103,12 @@ describe('rate limits', () => {
         method: 'POST',
         url: '/api/auth/register',
         ...from('10.4.0.1'),
-        payload: { userName: `limited${attempt}`, email: `limited${attempt}@example.com`, password: 'secret12', confirmPassword: 'secret12' },
+        payload: {
+          userName: `limited${attempt}`,
+          email: `limited${attempt}@example.com`,
+          password: 'secret12',
+          confirmPassword: 'secret12',
+        },
       });
       expect(response.statusCode).toBe(200);
     }
@@ -97,7 +116,12 @@ describe('rate limits', () => {
       method: 'POST',
       url: '/api/auth/register',
       ...from('10.4.0.1'),
-      payload: { userName: 'limited11', email: 'limited11@example.com', password: 'secret12', confirmPassword: 'secret12' },
+      payload: {
+        userName: 'limited11',
+        email: 'limited11@example.com',
+        password: 'secret12',
+        confirmPassword: 'secret12',
+      },
     });
     expect(blocked.statusCode).toBe(429);
   });

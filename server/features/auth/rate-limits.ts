@@ -27,7 +27,12 @@ export const byQuery =
  * `createRateLimit`, because a route needs two limits at once (per IP and per email) and the
  * plugin's route config allows one. Runs after validation, so the email key is known.
  */
-export function limitCalls(app: FastifyInstance, name: string, limit: { max: number; timeWindow: number }, keyOf: KeyOf) {
+export function limitCalls(
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: number },
+  keyOf: KeyOf,
+) {
   if (!app.config.rateLimitEnabled) return async () => {};
   const check = app.createRateLimit({
     ...limit,

@@ -8,7 +8,10 @@ import { consumeOneTimeToken, createOneTimeToken, findOneTimeToken } from './one
 import { hashPassword } from './passwords';
 
 /** Forgotten password: start-reset mails a one-hour single-use link, resetPassword spends it. */
-export function createRecoveryService({ database, mail, sessions }: AuthDependencies, onMailError: (error: unknown) => void) {
+export function createRecoveryService(
+  { database, mail, sessions }: AuthDependencies,
+  onMailError: (error: unknown) => void,
+) {
   const { db } = database;
 
   return {

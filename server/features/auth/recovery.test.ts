@@ -67,16 +67,30 @@ describe('password reset', () => {
   });
 
   it.each([
-    ['en', 'This password reset link has expired. Ask for a new one.', 'This password reset link was not found. Ask for a new one.'],
-    ['uk', 'Термін дії посилання для відновлення пароля минув. Попросіть нове.', 'Посилання для відновлення пароля не знайдено. Попросіть нове.'],
+    [
+      'en',
+      'This password reset link has expired. Ask for a new one.',
+      'This password reset link was not found. Ask for a new one.',
+    ],
+    [
+      'uk',
+      'Термін дії посилання для відновлення пароля минув. Попросіть нове.',
+      'Посилання для відновлення пароля не знайдено. Попросіть нове.',
+    ],
   ])('tells an expired link from an unknown one (%s)', async (language, expiredMessage, missingMessage) => {
     const user = await buildUser(t);
     const { token } = await resetTokenFor(user.email);
-    await t.database.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, user.id));
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(userTokens.userId, user.id));
     const expired = await resetPassword({ token, password: 'secret99', confirmPassword: 'secret99' }, language);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(expiredMessage);
-    const missing = await resetPassword({ token: 'made-up', password: 'secret99', confirmPassword: 'secret99' }, language);
+    const missing = await resetPassword(
+      { token: 'made-up', password: 'secret99', confirmPassword: 'secret99' },
+      language,
+    );
     expect(missing.json().message).toBe(missingMessage);
   });
 
@@ -100,7 +114,11 @@ describe('password reset', () => {
   });
 
   it.each([
-    ['en', { token: '', password: '1', confirmPassword: '2' }, { token: 'This field is required', password: 'Password length cannot be less than 6 characters' }],
+    [
+      'en',
+      { token: '', password: '1', confirmPassword: '2' },
+      { token: 'This field is required', password: 'Password length cannot be less than 6 characters' },
+    ],
     ['uk', { token: 'x', password: '123456', confirmPassword: '1234567' }, { confirmPassword: 'Паролі не збігаються' }],
   ])('validates the reset body (%s)', async (language, body, errors) => {
     const response = await resetPassword(body, language);

@@ -20,14 +20,23 @@ afterAll(async () => {
 let counter = 0;
 const fresh = () => {
   counter += 1;
-  return { userName: `Reader${counter}x${Date.now() % 100000}`, email: `reader${counter}.${Date.now()}@example.com`, password: 'secret12', confirmPassword: 'secret12' };
+  return {
+    userName: `Reader${counter}x${Date.now() % 100000}`,
+    email: `reader${counter}.${Date.now()}@example.com`,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+  };
 };
 const register = (body: unknown, language = 'en') =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { language }, payload: body as object });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const verify = (token: string, email: string, language = 'en') =>
-  t.app.inject({ method: 'PUT', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`, headers: { language } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/auth/verify-email?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
+    headers: { language },
+  });
 
 describe('sign-up and email confirmation', () => {
   it('mails a link that confirms the email, after which sign-in works (en)', async () => {
@@ -75,12 +84,20 @@ describe('sign-up and email confirmation', () => {
   ])('refuses an expired, unknown or mismatched link (%s)', async (language, message) => {
     const body = fresh();
     await register(body);
-    const token = linkIn(await mail.nextMailTo(body.email), '/email-verification/').pathname.split('/').pop()!;
-    for (const attempt of [await verify('unknown-token', body.email, language), await verify(token, 'other@example.com', language)]) {
+    const token = linkIn(await mail.nextMailTo(body.email), '/email-verification/')
+      .pathname.split('/')
+      .pop()!;
+    for (const attempt of [
+      await verify('unknown-token', body.email, language),
+      await verify(token, 'other@example.com', language),
+    ]) {
       expect(attempt.statusCode).toBe(400);
       expect(attempt.json().message).toBe(message);
     }
-    await t.database.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.email, body.email));
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.email, body.email));
     const expired = await verify(token, body.email, language);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(message);
@@ -89,8 +106,13 @@ describe('sign-up and email confirmation', () => {
   it('send-again mails a new link for the account of an expired one', async () => {
     const body = fresh();
     await register(body);
-    const oldToken = linkIn(await mail.nextMailTo(body.email), '/email-verification/').pathname.split('/').pop()!;
-    await t.database.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.email, body.email));
+    const oldToken = linkIn(await mail.nextMailTo(body.email), '/email-verification/')
+      .pathname.split('/')
+      .pop()!;
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.email, body.email));
     const response = await t.app.inject({ method: 'PUT', url: `/api/auth/send-again?token=${oldToken}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sent: true });
@@ -104,7 +126,11 @@ describe('sign-up and email confirmation', () => {
   });
 
   it('send-again refuses an unknown token; verify-email and send-again need their query', async () => {
-    const unknown = await t.app.inject({ method: 'PUT', url: '/api/auth/send-again?token=nope', headers: { language: 'uk' } });
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/send-again?token=nope',
+      headers: { language: 'uk' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Посилання для підтвердження пошти недійсне або застаріле');
     const missing = await t.app.inject({ method: 'PUT', url: '/api/auth/send-again' });
@@ -135,17 +161,29 @@ describe('sign-up and email confirmation', () => {
   });
 
   it.each([
-    ['en', { userName: 'Олена', email: 'x', password: '123', confirmPassword: '124' }, {
-      userName: 'Use 3 to 32 Latin letters and digits only',
-      email: 'Email should be in the format name@example.com',
-      password: 'Password length cannot be less than 6 characters',
-    }],
-    ['uk', { userName: 'ab', email: 'x@y.z', password: '123456', confirmPassword: '654321' }, {
-      userName: 'Використовуйте лише латинські літери та цифри (від 3 до 32)',
-      email: 'Електронна пошта має бути у форматі name@example.com',
-      confirmPassword: 'Паролі не збігаються',
-    }],
-    ['en', {}, { userName: 'This field is required', email: 'This field is required', password: 'This field is required' }],
+    [
+      'en',
+      { userName: 'Олена', email: 'x', password: '123', confirmPassword: '124' },
+      {
+        userName: 'Use 3 to 32 Latin letters and digits only',
+        email: 'Email should be in the format name@example.com',
+        password: 'Password length cannot be less than 6 characters',
+      },
+    ],
+    [
+      'uk',
+      { userName: 'ab', email: 'x@y.z', password: '123456', confirmPassword: '654321' },
+      {
+        userName: 'Використовуйте лише латинські літери та цифри (від 3 до 32)',
+        email: 'Електронна пошта має бути у форматі name@example.com',
+        confirmPassword: 'Паролі не збігаються',
+      },
+    ],
+    [
+      'en',
+      {},
+      { userName: 'This field is required', email: 'This field is required', password: 'This field is required' },
+    ],
   ])('validates every field (%s %j)', async (language, body, errors) => {
     const response = await register(body, language);
     expect(response.statusCode).toBe(400);

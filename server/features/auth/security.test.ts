@@ -56,15 +56,25 @@ describe('CSRF check of cookie-authenticated writes', () => {
     const token = await tokenFor(t, user);
     const cookies = { [t.app.tokens.cookieName]: token };
     const url = '/api/user/me/theme/dark';
-    const foreign = await t.app.inject({ method: 'PUT', url, cookies, headers: { origin: 'https://evil.example', language: 'uk' } });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url,
+      cookies,
+      headers: { origin: 'https://evil.example', language: 'uk' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('Запит відхилено з міркувань безпеки. Оновіть сторінку й спробуйте знову.');
     const bare = await t.app.inject({ method: 'PUT', url, cookies });
     expect(bare.statusCode).toBe(403);
     expect(bare.json().message).toBe('The request was refused for your safety. Reload the page and try again.');
 
-    expect((await t.app.inject({ method: 'PUT', url, cookies, headers: { 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url, cookies, headers: { origin: t.config.appUrl } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url, cookies, headers: { 'x-requested-with': 'XMLHttpRequest' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url, cookies, headers: { origin: t.config.appUrl } })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ method: 'PUT', url, headers: bearer(token) })).statusCode).toBe(200);
     // Reads are not writes.
     expect((await t.app.inject({ url: '/api/auth/user', cookies })).statusCode).toBe(200);

@@ -20,7 +20,12 @@ export function setSessionCookie(app: FastifyInstance, reply: CookieReply, token
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: CookieReply) {
-  reply.clearCookie(app.tokens.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.isProduction });
+  reply.clearCookie(app.tokens.cookieName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.isProduction,
+  });
 }
 
 /** A session longer than the plain 24 hours was issued with "remember password". */

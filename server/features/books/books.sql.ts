@@ -118,22 +118,29 @@ export function toBookItem(language: Language, row: ItemRow): BookItem {
 export const localizedTitle = (language: Language) =>
   language === 'uk' ? sql`coalesce(nullif(${books.titleUk}, ''), ${books.titleEn})` : sql`${books.titleEn}`;
 
-/** ORDER BY of a book list; `order` flips the main key, ties break on the id the same way. */
+/**
+ * ORDER BY of a book list; `order` flips the main key. The orders match the `books_active_*`
+ * indexes exactly (`desc nulls last, id asc`, or that backwards), so a page is an index range
+ * scan instead of a sort of the whole catalogue.
+ */
 export function bookOrder(sortType: number, order: 'asc' | 'desc' | undefined, language: Language): SQL[] {
   const direction = order ?? (sortType === SortType.Title ? 'asc' : 'desc');
-  const by = direction === 'asc' ? asc : desc;
+  const indexed = (column: AnyColumn) =>
+    direction === 'desc'
+      ? [sql`${column} desc nulls last`, asc(books.id)]
+      : [sql`${column} asc nulls first`, desc(books.id)];
   switch (sortType) {
     case SortType.Date:
-      return [by(books.createdAt), by(books.id)];
+      return indexed(books.createdAt);
     case SortType.Title:
       return [
-        direction === 'asc' ? sql`${localizedTitle(language)} asc` : sql`${localizedTitle(language)} desc`,
-        by(books.id),
+        sql`${localizedTitle(language)} ${sql.raw(direction)}`,
+        direction === 'asc' ? asc(books.id) : desc(books.id),
       ];
     case SortType.Rating:
-      return [by(books.ratingAvg), by(books.ratingsCount), by(books.id)];
+      return indexed(books.ratingAvg);
     default:
-      return [by(books.readersCount), by(books.id)];
+      return indexed(books.readersCount);
   }
 }
 

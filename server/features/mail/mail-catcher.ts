@@ -34,12 +34,15 @@ function decodeHeaderWords(value: string): string {
 
 function splitPart(part: string): { headers: string; body: string } {
   const at = part.search(/\r?\n\r?\n/);
-  return at < 0 ? { headers: part, body: '' } : { headers: part.slice(0, at), body: part.slice(at).replace(/^\r?\n\r?\n/, '') };
+  return at < 0
+    ? { headers: part, body: '' }
+    : { headers: part.slice(0, at), body: part.slice(at).replace(/^\r?\n\r?\n/, '') };
 }
 
 function decodeBody(headers: string, body: string): string {
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
   return body;
 }
 

@@ -39,7 +39,12 @@ export function createMailService({ config }: { config: Config }) {
     if (config.logLevel !== 'silent' && config.env !== 'test') console.info(line);
   };
 
-  async function send(kind: MailKind, to: MailRecipient, path: string, params: Record<string, string> = {}): Promise<SentMail> {
+  async function send(
+    kind: MailKind,
+    to: MailRecipient,
+    path: string,
+    params: Record<string, string> = {},
+  ): Promise<SentMail> {
     const language: Language = to.language === 'uk' ? 'uk' : 'en';
     const link = localizedLink(config.appUrl, language, path);
     const content = composeMail({ kind, language, name: to.name || to.userName, link, params });
@@ -47,9 +52,15 @@ export function createMailService({ config }: { config: Config }) {
     let file: string | null = null;
     if (!config.smtpUrl) {
       await mkdir(config.mailDir, { recursive: true });
-      const base = join(config.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomBytes(3).toString('hex')}`);
+      const base = join(
+        config.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomBytes(3).toString('hex')}`,
+      );
       await writeFile(`${base}.eml`, info.message as Buffer);
-      await writeFile(`${base}.json`, JSON.stringify({ to: to.email, subject: content.subject, link, text: content.text }, null, 2));
+      await writeFile(
+        `${base}.json`,
+        JSON.stringify({ to: to.email, subject: content.subject, link, text: content.text }, null, 2),
+      );
       file = `${base}.eml`;
       log(`[mail] ${kind} to ${to.email}: ${link}`);
     }
@@ -64,7 +75,8 @@ export function createMailService({ config }: { config: Config }) {
     sendPasswordReset: (to: MailRecipient, token: string) => send('reset', to, `/reset-password/${token}`),
     sendAuthorVerification: (to: MailRecipient, token: string, authorName: string) =>
       send('authorVerification', to, `/author-verification/${token}${query(to.email)}`, { author: authorName }),
-    sendAuthorApproved: (to: MailRecipient, authorName: string) => send('authorApproved', to, '/home', { author: authorName }),
+    sendAuthorApproved: (to: MailRecipient, authorName: string) =>
+      send('authorApproved', to, '/home', { author: authorName }),
     sendAuthorRejected: (to: MailRecipient, authorName: string) =>
       send('authorRejected', to, '/company/contact', { author: authorName }),
     close: () => transport.close(),

@@ -32,7 +32,9 @@ export function composeMail({ kind, language, name, link, params = {} }: Compose
   const ignore = kind === 'authorApproved' || kind === 'authorRejected' ? null : t('ignore');
   const paragraphs = [t('greeting'), intro, expiry, ignore].filter((line): line is string => !!line);
 
-  const text = [...paragraphs.slice(0, 2), `${action}: ${link}`, ...paragraphs.slice(2), '', t('signature')].join('\n\n');
+  const text = [...paragraphs.slice(0, 2), `${action}: ${link}`, ...paragraphs.slice(2), '', t('signature')].join(
+    '\n\n',
+  );
 
   const safeLink = escapeHtml(link);
   const html = `<!doctype html>

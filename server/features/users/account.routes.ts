@@ -28,7 +28,15 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.get(
     '/me',
-    { ...guarded, schema: { tags, security, summary: 'My full profile, for the settings pages', response: { 200: meProfileSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'My full profile, for the settings pages',
+        response: { 200: meProfileSchema },
+      },
+    },
     (request) => account().getMe(request.auth!.userId, request.language),
   );
 
@@ -36,20 +44,44 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     '/me/update',
     {
       ...guarded,
-      schema: { tags, security, summary: 'Edit name, full name, gender, birthday, location, about me, status text', body: profileUpdateBodySchema, response: { 200: meProfileSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit name, full name, gender, birthday, location, about me, status text',
+        body: profileUpdateBodySchema,
+        response: { 200: meProfileSchema },
+      },
     },
     (request) => account().updateProfile(request.auth!.userId, request.body, request.language),
   );
 
   app.put(
     '/me/contacts/update',
-    { ...guarded, schema: { tags, security, summary: 'Edit phone, website and social links', body: contactsUpdateBodySchema, response: { 200: meProfileSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit phone, website and social links',
+        body: contactsUpdateBodySchema,
+        response: { 200: meProfileSchema },
+      },
+    },
     (request) => account().updateContacts(request.auth!.userId, request.body, request.language),
   );
 
   app.put(
     '/me/privacy/update',
-    { ...guarded, schema: { tags, security, summary: 'Friend requests required; messages only from friends', body: privacyUpdateBodySchema, response: { 200: meProfileSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Friend requests required; messages only from friends',
+        body: privacyUpdateBodySchema,
+        response: { 200: meProfileSchema },
+      },
+    },
     (request) => account().updatePrivacy(request.auth!.userId, request.body, request.language),
   );
 
@@ -60,7 +92,8 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change email (confirmed by a mailed link) and/or password (revokes other sessions, answers a fresh token)',
+        summary:
+          'Change email (confirmed by a mailed link) and/or password (revokes other sessions, answers a fresh token)',
         body: settingsUpdateBodySchema(app.config.appDomain),
         response: { 200: settingsUpdateResponseSchema },
       },
@@ -84,31 +117,73 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
 
   app.put(
     '/me/language/:lang',
-    { ...guarded, schema: { tags, security, summary: 'Save the interface language (en or uk)', params: languageParamsSchema, response: { 200: okResponseSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the interface language (en or uk)',
+        params: languageParamsSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
     (request) => account().setLanguage(request.auth!.userId, request.params.lang),
   );
 
   app.put(
     '/me/theme/:theme',
-    { ...guarded, schema: { tags, security, summary: 'Save the colour theme (light, dark, system)', params: themeParamsSchema, response: { 200: okResponseSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the colour theme (light, dark, system)',
+        params: themeParamsSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
     (request) => account().setTheme(request.auth!.userId, request.params.theme),
   );
 
   app.put(
     '/me/acknowledge-pages',
-    { ...guarded, schema: { tags, security, summary: 'Acknowledge the updated content pages (terms, privacy)', response: { 200: okResponseSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Acknowledge the updated content pages (terms, privacy)',
+        response: { 200: okResponseSchema },
+      },
+    },
     (request) => account().acknowledgePages(request.auth!.userId),
   );
 
   app.put(
     '/me/do-not-show/login-preference',
-    { ...guarded, schema: { tags, security, summary: 'Stop showing the preferences prompt after sign-in', response: { 200: okResponseSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Stop showing the preferences prompt after sign-in',
+        response: { 200: okResponseSchema },
+      },
+    },
     (request) => account().hidePreferencePopup(request.auth!.userId),
   );
 
   app.put(
     '/me/do-not-show/login-import',
-    { ...guarded, schema: { tags, security, summary: 'Stop showing the import prompt after sign-in', response: { 200: okResponseSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Stop showing the import prompt after sign-in',
+        response: { 200: okResponseSchema },
+      },
+    },
     (request) => account().hideImportPopup(request.auth!.userId),
   );
 
@@ -139,7 +214,13 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     '/me/avatars/:x',
     {
       ...guarded,
-      schema: { tags, security, summary: 'My avatar URL at size x (64 or 256); 404 without an avatar', params: avatarSizeParamsSchema, response: { 200: z.object({ imageUrl: z.string() }) } },
+      schema: {
+        tags,
+        security,
+        summary: 'My avatar URL at size x (64 or 256); 404 without an avatar',
+        params: avatarSizeParamsSchema,
+        response: { 200: z.object({ imageUrl: z.string() }) },
+      },
     },
     async (request) => {
       const size = request.params.x as AvatarSize;

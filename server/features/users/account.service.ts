@@ -1,5 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ContactsUpdateBody, MeProfile, PrivacyUpdateBody, ProfileUpdateBody, SettingsUpdateBody } from '#core/schemas/users';
+import type {
+  ContactsUpdateBody,
+  MeProfile,
+  PrivacyUpdateBody,
+  ProfileUpdateBody,
+  SettingsUpdateBody,
+} from '#core/schemas/users';
 import { SiteLanguage, Theme, UserRole } from '#core/enums';
 import type { Database } from '../../db/client';
 import { userContentPageAcks } from '../../db/schema/content';
@@ -94,7 +100,8 @@ export function createAccountService({ database, auth }: { database: Database; a
     };
   }
 
-  const profileOf = async (user: UserRow, language: Language) => toMeProfile(user, await latestAuthorRequest(user.id, language));
+  const profileOf = async (user: UserRow, language: Language) =>
+    toMeProfile(user, await latestAuthorRequest(user.id, language));
 
   return {
     profileOf,
@@ -107,7 +114,10 @@ export function createAccountService({ database, auth }: { database: Database; a
     /** An Author account keeps its personal data (spec §6); other fields stay editable. */
     async updateProfile(userId: number, body: ProfileUpdateBody, language: Language) {
       const current = await requireRow(userId);
-      if (current.role === UserRole.Author && PERSONAL_FIELDS.some((field) => (body[field] ?? null) !== (current[field] ?? null)))
+      if (
+        current.role === UserRole.Author &&
+        PERSONAL_FIELDS.some((field) => (body[field] ?? null) !== (current[field] ?? null))
+      )
         throw forbidden('auth.errors.personalDataLocked');
       const user = await update(userId, { ...body, searchKey: userSearchKey({ ...current, ...body }) });
       return profileOf(user, language);
@@ -128,7 +138,8 @@ export function createAccountService({ database, auth }: { database: Database; a
      */
     async updateSettings(userId: number, body: SettingsUpdateBody) {
       const user = await requireRow(userId);
-      const newEmail = body.email && body.email.trim().toLowerCase() !== user.email.toLowerCase() ? body.email.trim() : null;
+      const newEmail =
+        body.email && body.email.trim().toLowerCase() !== user.email.toLowerCase() ? body.email.trim() : null;
       if (!newEmail && !body.newPassword) throw badRequest('auth.errors.nothingToChange');
       // An account made with Google has no password yet: it may set one, but not change its email before.
       if (user.passwordHash || newEmail) {

@@ -66,7 +66,15 @@ describe('my account', () => {
 
   it('me/update edits the profile and validates it', async () => {
     const user = await buildUser(t);
-    const body = { name: 'Mariia', fullName: 'Mariia Prymachenko', gender: 2, birthday: '1990-05-04', location: 'Kyiv', aboutMe: 'Painter', statusText: 'Reading' };
+    const body = {
+      name: 'Mariia',
+      fullName: 'Mariia Prymachenko',
+      gender: 2,
+      birthday: '1990-05-04',
+      location: 'Kyiv',
+      aboutMe: 'Painter',
+      statusText: 'Reading',
+    };
     const response = await put('/api/user/me/update', user, body);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject(body);
@@ -89,16 +97,30 @@ describe('my account', () => {
     const refused = await put('/api/user/me/update', author, { fullName: 'Other Name' }, language);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(message);
-    const allowed = await put('/api/user/me/update', author, { fullName: 'Real Name', statusText: 'Writing' }, language);
+    const allowed = await put(
+      '/api/user/me/update',
+      author,
+      { fullName: 'Real Name', statusText: 'Writing' },
+      language,
+    );
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toMatchObject({ statusText: 'Writing', canEditPersonalData: false });
   });
 
   it('me/contacts/update validates links and the phone', async () => {
     const user = await buildUser(t);
-    const ok = await put('/api/user/me/contacts/update', user, { phone: '+380 (44) 123-45-67', website: 'https://example.com', telegram: '@me' });
+    const ok = await put('/api/user/me/contacts/update', user, {
+      phone: '+380 (44) 123-45-67',
+      website: 'https://example.com',
+      telegram: '@me',
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ phone: '+380 (44) 123-45-67', website: 'https://example.com', telegram: '@me', instagram: null });
+    expect(ok.json()).toMatchObject({
+      phone: '+380 (44) 123-45-67',
+      website: 'https://example.com',
+      telegram: '@me',
+      instagram: null,
+    });
     const bad = await put('/api/user/me/contacts/update', user, { phone: 'call me', website: 'example.com' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
@@ -109,7 +131,10 @@ describe('my account', () => {
 
   it('me/privacy/update saves both flags and needs both', async () => {
     const user = await buildUser(t);
-    const response = await put('/api/user/me/privacy/update', user, { friendByRequest: false, messageFromFriend: true });
+    const response = await put('/api/user/me/privacy/update', user, {
+      friendByRequest: false,
+      messageFromFriend: true,
+    });
     expect(response.json()).toMatchObject({ friendByRequest: false, messageFromFriend: true });
     const missing = await put('/api/user/me/privacy/update', user, { friendByRequest: false });
     expect(missing.statusCode).toBe(400);
@@ -148,8 +173,19 @@ describe('my account', () => {
 
   it('acknowledge-pages clears the updated content pages', async () => {
     const user = await buildUser(t);
-    const [page] = await t.database.db.insert(contentPages).values({ slug: `terms-${Date.now()}`, titleEn: 'Terms', titleUk: 'Умови', currentVersion: 2 }).returning();
-    await t.database.db.insert(contentPageVersions).values({ pageId: page!.id, version: 2, titleEn: 'Terms', requiresAcknowledgement: true, publishedAt: new Date(Date.now() + 1000) });
+    const [page] = await t.database.db
+      .insert(contentPages)
+      .values({ slug: `terms-${Date.now()}`, titleEn: 'Terms', titleUk: 'Умови', currentVersion: 2 })
+      .returning();
+    await t.database.db
+      .insert(contentPageVersions)
+      .values({
+        pageId: page!.id,
+        version: 2,
+        titleEn: 'Terms',
+        requiresAcknowledgement: true,
+        publishedAt: new Date(Date.now() + 1000),
+      });
     const headers = { ...(await authHeaders(t, user)), language: 'uk' };
     const before = await t.app.inject({ url: '/api/auth/user', headers });
     expect(before.json().user.updatedContentPages).toEqual([{ id: page!.id, title: 'Умови', url: `/${page!.slug}` }]);
@@ -163,7 +199,9 @@ describe('avatar', () => {
   const upload = async (user: Awaited<ReturnType<typeof buildUser>>, file: Buffer, type = 'image/png') => {
     const boundary = '----polytsia-test';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -177,7 +215,9 @@ describe('avatar', () => {
 
   it('square-crops to 256 and 64 WebP, serves them and replaces the old files', async () => {
     const user = await buildUser(t);
-    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const response = await upload(user, image);
     expect(response.statusCode).toBe(200);
     const { imageUrl } = response.json();
@@ -224,8 +264,14 @@ describe('me/settings/update', () => {
     expect(token).toEqual(expect.any(String));
     expect(response.cookies.find((c) => c.name === t.app.tokens.cookieName)?.value).toBe(token);
     expect((await t.app.inject({ url: '/api/auth/user', headers: old })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'changed-1' } });
+    expect(
+      (await t.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'changed-1' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -235,13 +281,22 @@ describe('me/settings/update', () => {
   ])('needs the right current password and matching passwords (%s)', async (language, wrong, required, mismatch) => {
     const user = await buildUser(t);
     const call = async (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/user/me/settings/update', headers: { ...(await authHeaders(t, user)), language }, payload });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/me/settings/update',
+        headers: { ...(await authHeaders(t, user)), language },
+        payload,
+      });
     const bad = await call({ currentPassword: 'nope-nope', newPassword: 'changed-1', confirmPassword: 'changed-1' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.currentPassword).toEqual([wrong]);
     const missing = await call({ email: 'new@example.com' });
     expect(missing.json().errors.currentPassword).toEqual([required]);
-    const mismatched = await call({ currentPassword: user.password, newPassword: 'changed-1', confirmPassword: 'changed-2' });
+    const mismatched = await call({
+      currentPassword: user.password,
+      newPassword: 'changed-1',
+      confirmPassword: 'changed-2',
+    });
     expect(mismatched.json().errors.confirmPassword).toEqual([mismatch]);
     const nothing = await call({ currentPassword: user.password, email: user.email });
     expect(nothing.statusCode).toBe(400);
@@ -251,16 +306,29 @@ describe('me/settings/update', () => {
     const user = await buildUser(t);
     const taken = await buildUser(t);
     const headers = await authHeaders(t, user);
-    const conflict = await t.app.inject({ method: 'PUT', url: '/api/user/me/settings/update', headers, payload: { currentPassword: user.password, email: taken.email } });
+    const conflict = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/me/settings/update',
+      headers,
+      payload: { currentPassword: user.password, email: taken.email },
+    });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().message).toBe('This email is already used by another account');
 
     const newEmail = `moved.${Date.now()}@example.com`;
-    const response = await t.app.inject({ method: 'PUT', url: '/api/user/me/settings/update', headers, payload: { currentPassword: user.password, email: newEmail } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/me/settings/update',
+      headers,
+      payload: { currentPassword: user.password, email: newEmail },
+    });
     expect(response.json()).toEqual({ token: null, email: user.email, emailVerificationSent: true });
     expect((await rowOf(user.id)).email).toBe(user.email);
     const link = linkIn(await mail.nextMailTo(newEmail), '/email-verification/');
-    const verify = await t.app.inject({ method: 'PUT', url: `/api/auth/verify-email?token=${link.pathname.split('/').pop()}&email=${encodeURIComponent(newEmail)}` });
+    const verify = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/verify-email?token=${link.pathname.split('/').pop()}&email=${encodeURIComponent(newEmail)}`,
+    });
     expect(verify.statusCode).toBe(200);
     expect((await rowOf(user.id)).email).toBe(newEmail);
   });

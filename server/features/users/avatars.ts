@@ -52,4 +52,3 @@ export async function removeAvatar(filesDir: string, imageUrl: string | null) {
     AVATAR_SIZES.map((size) => rm(join(filesDir, 'avatars', avatarUrlAt(name, size)), { force: true })),
   );
 }
-

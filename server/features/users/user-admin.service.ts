@@ -31,7 +31,13 @@ const toClaim = ({ claim, nameEn, nameUk, urlName }: ClaimRow, language: Languag
 const claimNotFound = () => new HttpError(404, 'auth.errors.claimNotFound');
 
 /** Users in the administration area, and the decision on author claims (`/api/user/admin/*`). */
-export function createUserAdminService(deps: { database: Database; config: Config; mail: MailService; auth: AuthService; account: AccountService }) {
+export function createUserAdminService(deps: {
+  database: Database;
+  config: Config;
+  mail: MailService;
+  auth: AuthService;
+  account: AccountService;
+}) {
   const { db } = deps.database;
 
   async function claimsOf(userIds: number[], language: Language, onlyPending: boolean) {
@@ -40,7 +46,12 @@ export function createUserAdminService(deps: { database: Database; config: Confi
       .select({ claim: authorClaims, nameEn: authors.nameEn, nameUk: authors.nameUk, urlName: authors.urlName })
       .from(authorClaims)
       .innerJoin(authors, eq(authors.id, authorClaims.authorId))
-      .where(and(inArray(authorClaims.userId, userIds), onlyPending ? eq(authorClaims.status, BookRequestStatus.Pending) : undefined))
+      .where(
+        and(
+          inArray(authorClaims.userId, userIds),
+          onlyPending ? eq(authorClaims.status, BookRequestStatus.Pending) : undefined,
+        ),
+      )
       .orderBy(desc(authorClaims.createdAt), desc(authorClaims.id));
     return rows.map((row) => ({ userId: row.claim.userId, claim: toClaim(row, language) }));
   }
@@ -51,7 +62,13 @@ export function createUserAdminService(deps: { database: Database; config: Confi
       .from(authorClaims)
       .innerJoin(authors, eq(authors.id, authorClaims.authorId))
       .innerJoin(users, eq(users.id, authorClaims.userId))
-      .where(and(eq(authorClaims.userId, userId), eq(authorClaims.authorId, authorId), eq(authorClaims.status, BookRequestStatus.Pending)))
+      .where(
+        and(
+          eq(authorClaims.userId, userId),
+          eq(authorClaims.authorId, authorId),
+          eq(authorClaims.status, BookRequestStatus.Pending),
+        ),
+      )
       .limit(1);
     if (!row) throw claimNotFound();
     return row;
@@ -95,7 +112,11 @@ export function createUserAdminService(deps: { database: Database; config: Confi
         .orderBy(desc(users.createdAt), asc(users.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
-      const claims = await claimsOf(rows.map((row) => row.id), language, true);
+      const claims = await claimsOf(
+        rows.map((row) => row.id),
+        language,
+        true,
+      );
       const items: AdminUserItem[] = rows.map((user) => ({
         id: user.id,
         userName: user.userName,
@@ -118,7 +139,11 @@ export function createUserAdminService(deps: { database: Database; config: Confi
     async updateUser(body: AdminUpdateBody, language: Language) {
       const user = await findUserById(db, body.id);
       if (!user) throw notFound();
-      if (body.userName && body.userName.toLowerCase() !== user.userName.toLowerCase() && (await isUserNameTaken(db, body.userName)))
+      if (
+        body.userName &&
+        body.userName.toLowerCase() !== user.userName.toLowerCase() &&
+        (await isUserNameTaken(db, body.userName))
+      )
         throw new HttpError(409, 'validation.userNameTaken', {}, { userName: ['validation.userNameTaken'] });
       const role = body.role ?? user.role;
       const isAdmin = body.isAdmin ?? user.isAdmin;
@@ -137,7 +162,12 @@ export function createUserAdminService(deps: { database: Database; config: Confi
           isAdmin,
           // An Author role without an author page means nothing; leaving the role releases the page.
           authorId: role === UserRole.Author ? user.authorId : null,
-          emailVerifiedAt: body.emailVerified === undefined ? user.emailVerifiedAt : body.emailVerified ? (user.emailVerifiedAt ?? new Date()) : null,
+          emailVerifiedAt:
+            body.emailVerified === undefined
+              ? user.emailVerifiedAt
+              : body.emailVerified
+                ? (user.emailVerifiedAt ?? new Date())
+                : null,
           searchKey: userSearchKey(next),
           tokenVersion: demoted ? user.tokenVersion + 1 : user.tokenVersion,
           updatedAt: new Date(),

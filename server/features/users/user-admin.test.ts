@@ -29,7 +29,11 @@ describe('user administration', () => {
     expect(visitor.statusCode).toBe(401);
     for (const role of ['user', 'author'] as const) {
       const caller = await buildUser(t, { role });
-      const response = await t.app.inject({ method: method as 'GET', url, headers: { ...(await authHeaders(t, caller)), language: 'uk' } });
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...(await authHeaders(t, caller)), language: 'uk' },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Доступ заборонено');
     }
@@ -42,7 +46,10 @@ describe('user administration', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json().items.map((item: { id: number }) => item.id)).toContain(target.id);
     const byEmail = await t.app.inject({ url: '/api/user/admin/users?search=MYKHAILO@', headers });
-    expect(byEmail.json()).toMatchObject({ totalCount: 1, items: [{ id: target.id, emailVerified: true, pendingClaims: [] }] });
+    expect(byEmail.json()).toMatchObject({
+      totalCount: 1,
+      items: [{ id: target.id, emailVerified: true, pendingClaims: [] }],
+    });
     const page = await t.app.inject({ url: '/api/user/admin/users?page=1&pageSize=1', headers });
     expect(page.json().items).toHaveLength(1);
     expect(page.json().totalCount).toBeGreaterThan(1);
@@ -66,7 +73,12 @@ describe('user administration', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ fullName: 'Edited Name', isAdmin: true, role: 2 });
 
-    const taken = await t.app.inject({ method: 'PUT', url: '/api/user/admin/update', headers, payload: { id: target.id, userName: admin.userName } });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/admin/update',
+      headers,
+      payload: { id: target.id, userName: admin.userName },
+    });
     expect(taken.statusCode).toBe(409);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/user/admin/${target.id}`, headers });
@@ -87,6 +99,9 @@ describe('user administration', () => {
       payload: { id: other.id, isAdmin: false, role: 1 },
     });
     expect(response.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/user/admin/users', headers: { authorization: `Bearer ${session}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/user/admin/users', headers: { authorization: `Bearer ${session}` } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

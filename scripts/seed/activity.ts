@@ -1,0 +1,213 @@
+import {
+  commentReactions,
+  comments,
+  commentSaves,
+  quoteLikes,
+  quotes,
+  quoteSaves,
+  recensionLikes,
+  recensions,
+  recensionSaves,
+  userBookStatuses,
+} from '../../server/db/schema';
+import { catalogue, community } from './data';
+import type { SeedAccounts } from './accounts';
+import { BASE_DATE, daysBefore, insertChunks, type Writer } from './insert';
+import type { SeedPlan } from './plan';
+import type { SeededRandom } from './random';
+
+const Status = { Reading: 1, WantToRead: 2, Finished: 3 } as const;
+const Target = { recension: 1, quote: 2, author: 3, compilation: 4 } as const;
+
+export interface CatalogueLookups {
+  book: (key: string) => number;
+  author: (key: string) => number;
+  compilation: (key: string) => number;
+}
+
+/** What the notifications are built from. */
+export interface SeedActivity {
+  recensions: { id: number; userId: number; bookKey: string; title: string; createdAt: Date }[];
+  quotes: { id: number; userId: number | null; bookKey: string; text: string }[];
+  recensionLikes: { userId: number; recensionId: number; createdAt: Date }[];
+  quoteLikes: { userId: number; quoteId: number; createdAt: Date }[];
+  comments: { id: number; userId: number; parentUserId: number | null; targetKind: number; targetId: number; targetKey: string; createdAt: Date }[];
+  statusesCount: number;
+}
+
+/** A moment `days` days (and a few random hours) before `now`: community activity looks recent. */
+function recent(now: Date, days: number, random: SeededRandom): Date {
+  return new Date(now.getTime() - days * 86_400_000 - random.int(1, 20) * 3_600_000 - random.int(0, 59) * 60_000);
+}
+
+/**
+ * Each reader's shelves: 10–30 books, drawn with more weight on the reader's favourite genres
+ * and languages. The books a reader reviews are always on the Finished shelf.
+ */
+function planShelves(plan: SeedPlan, random: SeededRandom) {
+  const shelves = new Map<string, Map<string, number>>();
+  const active = plan.books.filter((book) => book.active !== false);
+  for (const reader of community.readers) {
+    const shelf = new Map<string, number>();
+    for (const recension of community.recensions.filter((row) => row.user === reader.key)) shelf.set(recension.book, Status.Finished);
+    const weighted = active.map((book) => {
+      const genreMatches = book.genres.filter((genre) => reader.favouriteGenres.includes(genre)).length;
+      const languageMatch = book.languages.some((language) => reader.bookLanguages.includes(language)) ? 1 : 0;
+      // Exponential-key weighted sampling: the smallest keys win, heavier books get smaller keys.
+      return { book, key: -Math.log(random.next() || 1e-9) / (1 + 3 * genreMatches + 2 * languageMatch) };
+    });
+    weighted.sort((left, right) => left.key - right.key);
+    const target = random.int(10, 30);
+    for (const { book } of weighted) {
+      if (shelf.size >= target) break;
+      if (shelf.has(book.key)) continue;
+      const roll = random.next();
+      const status = book.stateStatus === 4 ? Status.WantToRead : roll < 0.5 ? Status.Finished : roll < 0.7 ? Status.Reading : Status.WantToRead;
+      shelf.set(book.key, status);
+    }
+    shelves.set(reader.key, shelf);
+  }
+  return shelves;
+}
+
+export async function seedActivity(tx: Writer, plan: SeedPlan, ids: CatalogueLookups, accounts: SeedAccounts, random: SeededRandom): Promise<SeedActivity> {
+  const now = new Date();
+
+  const shelves = planShelves(plan, random);
+  const statusRows = [...shelves].flatMap(([readerKey, shelf]) =>
+    [...shelf].map(([bookKey, status]) => {
+      const createdAt = daysBefore(BASE_DATE, random.int(20, 400), random.int(0, 23));
+      const updatedAt = new Date(Math.min(BASE_DATE.getTime(), createdAt.getTime() + random.int(0, 20) * 86_400_000));
+      return { userId: accounts.reader(readerKey), bookId: ids.book(bookKey), status, createdAt, updatedAt };
+    }),
+  );
+  // The author keeps a small shelf of her own.
+  for (const bookKey of ['forest-song', 'felix-austria', 'sweet-darusia', 'the-city', 'one-hundred-years-of-solitude']) {
+    const createdAt = daysBefore(BASE_DATE, random.int(20, 180));
+    statusRows.push({ userId: accounts.authorUserId, bookId: ids.book(bookKey), status: Status.Finished, createdAt, updatedAt: createdAt });
+  }
+  await insertChunks(tx, userBookStatuses, statusRows);
+
+  const recensionRows = await tx
+    .insert(recensions)
+    .values(
+      community.recensions.map((row) => {
+        const createdAt = recent(now, row.daysAgo, random);
+        return {
+          userId: accounts.reader(row.user),
+          bookId: ids.book(row.book),
+          rating: row.rating,
+          title: row.title,
+          text: row.text,
+          spoiler: row.spoiler ?? false,
+          addToCompleted: true,
+          approved: row.approved ?? true,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .returning({ id: recensions.id, userId: recensions.userId, bookId: recensions.bookId, createdAt: recensions.createdAt });
+  const recensionByKey = new Map(
+    community.recensions.map((row, index) => [`${row.user}/${row.book}`, { ...recensionRows[index], seed: row }]),
+  );
+  const approvedRecensions = [...recensionByKey.values()].filter((row) => row.seed.approved !== false);
+
+  const quoteRows = await tx
+    .insert(quotes)
+    .values(
+      catalogue.quotes.map((row) => {
+        const createdAt = recent(now, random.int(1, 120), random);
+        return {
+          userId: row.user ? accounts.reader(row.user) : null,
+          bookId: ids.book(row.book),
+          text: row.text,
+          page: row.page ?? null,
+          chapter: row.chapter ?? null,
+          priority: row.priority ?? 5,
+          isApproved: row.approved ?? true,
+          isDayQuote: row.isDayQuote ?? false,
+          lastUsedAt: row.isDayQuote ? new Date(now.getFullYear(), now.getMonth(), now.getDate()) : null,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .returning({ id: quotes.id, userId: quotes.userId });
+  const approvedQuotes = quoteRows.filter((_, index) => catalogue.quotes[index].approved !== false);
+
+  // Likes and saves by other readers: each reader likes about a third of what others wrote.
+  const likedRecensions: SeedActivity['recensionLikes'] = [];
+  const savedRecensions: { userId: number; recensionId: number; createdAt: Date }[] = [];
+  const likedQuotes: SeedActivity['quoteLikes'] = [];
+  const savedQuotes: { userId: number; quoteId: number; createdAt: Date }[] = [];
+  for (const userId of accounts.readerIds) {
+    for (const recension of approvedRecensions) {
+      if (recension.userId === userId) continue;
+      if (random.chance(0.35)) likedRecensions.push({ userId, recensionId: recension.id, createdAt: recent(now, random.int(0, 20), random) });
+      if (random.chance(0.12)) savedRecensions.push({ userId, recensionId: recension.id, createdAt: recent(now, random.int(0, 30), random) });
+    }
+    for (const quote of approvedQuotes) {
+      if (quote.userId === userId) continue;
+      if (random.chance(0.3)) likedQuotes.push({ userId, quoteId: quote.id, createdAt: recent(now, random.int(0, 25), random) });
+      if (random.chance(0.1)) savedQuotes.push({ userId, quoteId: quote.id, createdAt: recent(now, random.int(0, 40), random) });
+    }
+  }
+  await insertChunks(tx, recensionLikes, likedRecensions);
+  await insertChunks(tx, recensionSaves, savedRecensions);
+  await insertChunks(tx, quoteLikes, likedQuotes);
+  await insertChunks(tx, quoteSaves, savedQuotes);
+
+  const seededComments: SeedActivity['comments'] = [];
+  for (const thread of community.comments) {
+    const target = thread.target;
+    const [targetKind, targetId, targetKey] =
+      target.kind === 'recension'
+        ? [Target.recension, recensionByKey.get(`${target.user}/${target.book}`)!.id, target.book]
+        : target.kind === 'quote'
+          ? [Target.quote, quoteRows[target.index].id, catalogue.quotes[target.index].book]
+          : target.kind === 'author'
+            ? [Target.author, ids.author(target.key), target.key]
+            : [Target.compilation, ids.compilation(target.key), target.key];
+    const topCreated = recent(now, thread.daysAgo, random);
+    const [top] = await tx
+      .insert(comments)
+      .values({ targetKind, targetId, userId: accounts.reader(thread.user), text: thread.text, createdAt: topCreated, updatedAt: topCreated })
+      .returning({ id: comments.id, userId: comments.userId });
+    seededComments.push({ id: top.id, userId: top.userId, parentUserId: null, targetKind, targetId, targetKey, createdAt: topCreated });
+    let previous = topCreated;
+    for (const reply of thread.replies ?? []) {
+      // A reply is never older than what it answers.
+      const createdAt = new Date(Math.max(previous.getTime() + 5 * 60_000, recent(now, reply.daysAgo, random).getTime()));
+      previous = createdAt;
+      const [row] = await tx
+        .insert(comments)
+        .values({ targetKind, targetId, parentId: top.id, userId: accounts.reader(reply.user), text: reply.text, createdAt, updatedAt: createdAt })
+        .returning({ id: comments.id, userId: comments.userId });
+      seededComments.push({ id: row.id, userId: row.userId, parentUserId: top.userId, targetKind, targetId, targetKey, createdAt });
+    }
+  }
+
+  const reactions: { commentId: number; userId: number; value: number; createdAt: Date }[] = [];
+  const commentSaveRows: { userId: number; commentId: number; createdAt: Date }[] = [];
+  for (const comment of seededComments) {
+    for (const userId of accounts.readerIds) {
+      if (userId === comment.userId) continue;
+      const roll = random.next();
+      if (roll < 0.22) reactions.push({ commentId: comment.id, userId, value: 1, createdAt: recent(now, random.int(0, 10), random) });
+      else if (roll < 0.26) reactions.push({ commentId: comment.id, userId, value: -1, createdAt: recent(now, random.int(0, 10), random) });
+      if (random.chance(0.04)) commentSaveRows.push({ userId, commentId: comment.id, createdAt: recent(now, random.int(0, 10), random) });
+    }
+  }
+  await insertChunks(tx, commentReactions, reactions);
+  await insertChunks(tx, commentSaves, commentSaveRows);
+
+  return {
+    recensions: [...recensionByKey.values()].map((row) => ({ id: row.id, userId: row.userId, bookKey: row.seed.book, title: row.seed.title, createdAt: row.createdAt })),
+    quotes: quoteRows.map((row, index) => ({ id: row.id, userId: row.userId, bookKey: catalogue.quotes[index].book, text: catalogue.quotes[index].text })),
+    recensionLikes: likedRecensions,
+    quoteLikes: likedQuotes,
+    comments: seededComments,
+    statusesCount: statusRows.length,
+  };
+}
