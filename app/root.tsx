@@ -69,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const location = useLocation();
   const scheme = resolveTheme(data?.theme ?? 'system');
+  // Tells browser journeys that React is interactive (error pages included).
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
   return (
     <html lang={languageOfPath(location.pathname)} {...mantineHtmlProps} data-mantine-color-scheme={scheme}>
       <head>
@@ -96,8 +98,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.language);
   configureApi(loaderData);
-  // Tells browser journeys that React is interactive.
-  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
   return (
     <SessionProvider data={loaderData}>
       <Outlet />

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-zod-openapi';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { schedulePopularityRefresh } from './features/catalogue-entities/entity-popularity';
 import { registerApiRoutes } from './features/routes';
 import type { LoadContext } from './load-context';
 import { authPlugin, bearerOrCookie } from './plugins/auth';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, pages = true, logger }: Build
     });
   }
 
+  if (config.env !== 'test') schedulePopularityRefresh(app, database.db);
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => undefined);
   });

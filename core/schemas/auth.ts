@@ -147,6 +147,13 @@ export const googleBodySchema = z.object({
 });
 export type GoogleBody = z.infer<typeof googleBodySchema>;
 
+/** What the provider appends to the callback (others, like `iss` or `scope`, are read from the URL as sent). */
+export const googleCallbackQuerySchema = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+
 export const googleStartQuerySchema = z.object({
   /** Where to land after sign-in (a local path). */
   redirectTo: z.string().optional(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../server/db/client';
+import { refreshEntityPopularity } from '../../server/features/catalogue-entities/entity-popularity';
 
 /*
  * Recomputes every denormalised counter from the rows it summarises (decision 0001: services
@@ -82,6 +83,8 @@ export async function recountCounters(db: Db): Promise<void> {
   await db.execute(setFromCounts('comments', 'likes_count', 'SELECT comment_id AS id, count(*)::int AS n FROM comment_reactions WHERE value = 1 GROUP BY comment_id'));
   await db.execute(setFromCounts('comments', 'dislikes_count', 'SELECT comment_id AS id, count(*)::int AS n FROM comment_reactions WHERE value = -1 GROUP BY comment_id'));
   await db.execute(setFromCounts('comments', 'replies_count', 'SELECT parent_id AS id, count(*)::int AS n FROM comments WHERE parent_id IS NOT NULL GROUP BY parent_id'));
+  // Readers and ratings of authors, genres, tags ... are sums over their books (decision 0003).
+  await refreshEntityPopularity(db);
 }
 
 /**

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
+import { refreshCurrentUser } from '../auth/current-user';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 export const AVATAR_UPLOAD_FIELD = 'document';
@@ -37,6 +38,7 @@ export function AvatarUpload({
     try {
       const response = await api<{ imageUrl: string }>('/api/user/update/avatar', { method: 'PUT', body });
       onUploaded(response.imageUrl);
+      refreshCurrentUser();
       setFile(null);
       notifications.show({ color: 'green', message: t('avatar.saved') });
     } catch {

@@ -1,36 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import type { MeProfile } from '#core/schemas/users';
-import { api } from '../../lib/api-client';
 
 export interface MeProfileContext {
-  /** Null while loading or when loading failed. */
-  profile: MeProfile | null;
-  failed: boolean;
+  profile: MeProfile;
+  /** A section saved: the others see the change without reading the profile again. */
   update: (changes: Partial<MeProfile>) => void;
-  reload: () => Promise<void>;
 }
 
-/** GET /api/user/me for the settings pages; children read it through the outlet context. */
-export function useMeProfileState(initial: MeProfile | null): MeProfileContext {
-  const [profile, setProfile] = useState<MeProfile | null>(initial);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(async () => {
-    try {
-      setProfile(await api<MeProfile>('/api/user/me'));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    if (!initial) void reload();
-  }, [initial, reload]);
+/** The profile the settings layout read (GET me in-process); children reach it through the outlet context. */
+export function useMeProfileState(initial: MeProfile): MeProfileContext {
+  const [profile, setProfile] = useState(initial);
   const update = useCallback(
-    (changes: Partial<MeProfile>) => setProfile((current) => (current ? { ...current, ...changes } : current)),
+    (changes: Partial<MeProfile>) => setProfile((current) => ({ ...current, ...changes })),
     [],
   );
-  return { profile, failed, update, reload };
+  return { profile, update };
 }
 
 export const useMeProfile = () => useOutletContext<MeProfileContext>();

@@ -31,10 +31,24 @@ function loadCurrentUser(token: string): Promise<AuthUser | null> {
   return cached.request;
 }
 
+const REFRESH_EVENT = 'polytsia:refresh-user';
+
+/** Reads the user again (a new avatar, counters reset), and every `useCurrentUser` gets the result. */
+export function refreshCurrentUser() {
+  cached = null;
+  window.dispatchEvent(new Event(REFRESH_EVENT));
+}
+
 /** The signed-in user's header data (name, avatar, unread counts); null for visitors and while loading. */
 export function useCurrentUser(): AuthUser | null {
   const { token } = useSession();
   const [user, setUser] = useState<AuthUser | null>(null);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const refresh = () => setGeneration((value) => value + 1);
+    window.addEventListener(REFRESH_EVENT, refresh);
+    return () => window.removeEventListener(REFRESH_EVENT, refresh);
+  }, []);
   useEffect(() => {
     if (!token) {
       setUser(null);
@@ -47,6 +61,6 @@ export function useCurrentUser(): AuthUser | null {
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, generation]);
   return user;
 }

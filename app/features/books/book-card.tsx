@@ -1,4 +1,6 @@
-import { Anchor, Box, Text } from '@mantine/core';
+import { Anchor, Box, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconBookmarkFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookItem } from '#core/schemas/books';
 import { BookCover } from './book-cover';
@@ -12,12 +14,18 @@ import classes from './books.module.css';
  * Props: `book` — a BookItem from any book list call; `eager` — load the cover at once (first row).
  */
 export function BookCard({ book, eager = false }: { book: BookItem; eager?: boolean }) {
+  const { t } = useTranslation('books');
   const paths = useCataloguePaths();
   const href = paths.book(book.urlName);
   return (
     <Box component="article" className={classes.card}>
       <Link to={href} className={classes.coverLink} tabIndex={-1} aria-hidden>
         <StateStatusBadge stateStatus={book.stateStatus} className={classes.stateBadge} />
+        {book.isSaved && (
+          <ThemeIcon size="sm" radius="xl" className={classes.savedMark} title={t('card.saved')}>
+            <IconBookmarkFilled size={12} aria-hidden />
+          </ThemeIcon>
+        )}
         <BookCover src={book.imageLink} title={book.title} eager={eager} />
       </Link>
       <Anchor
@@ -31,6 +39,7 @@ export function BookCard({ book, eager = false }: { book: BookItem; eager?: bool
       >
         {book.title}
       </Anchor>
+      {book.isSaved && <VisuallyHidden>{t('card.saved')}</VisuallyHidden>}
       {book.subtitle && (
         <Text size="xs" c="dimmed" lineClamp={1} mt={-4}>
           {book.subtitle}

@@ -5,10 +5,10 @@ import { SettingsSection } from '../../features/account/settings-section';
 
 export default function PrivacyPage() {
   const { t } = useTranslation('account');
-  const { update } = useMeProfile();
+  const { profile, update } = useMeProfile();
   return (
     <SettingsSection title={t('nav.privacy')}>
-      {(profile) => <PrivacyForm profile={profile} onSaved={update} />}
+      <PrivacyForm profile={profile} onSaved={update} />
     </SettingsSection>
   );
 }

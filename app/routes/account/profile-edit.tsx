@@ -5,10 +5,10 @@ import { SettingsSection } from '../../features/account/settings-section';
 
 export default function ProfileEditPage() {
   const { t } = useTranslation('account');
-  const { update } = useMeProfile();
+  const { profile, update } = useMeProfile();
   return (
     <SettingsSection title={t('nav.profile-edit')}>
-      {(profile) => <ProfileForm profile={profile} onSaved={update} />}
+      <ProfileForm profile={profile} onSaved={update} />
     </SettingsSection>
   );
 }

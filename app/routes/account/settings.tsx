@@ -7,14 +7,14 @@ import { SettingsSection } from '../../features/account/settings-section';
 
 export default function SettingsPage() {
   const { t } = useTranslation('account');
-  const { update } = useMeProfile();
+  const { profile, update } = useMeProfile();
   return (
     <Stack gap="lg">
       <SettingsSection title={t('preferences.title')}>
-        {(profile) => <PreferencesForm profile={profile} onSaved={update} />}
+        <PreferencesForm profile={profile} onSaved={update} />
       </SettingsSection>
       <SettingsSection title={t('credentials.title')}>
-        {(profile) => <CredentialsForm profile={profile} onSaved={update} />}
+        <CredentialsForm profile={profile} onSaved={update} />
       </SettingsSection>
     </Stack>
   );

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZodOpenApi } from 'fastify-zod-openapi';
-import { z } from 'zod';
-import { googleBodySchema, googleStartQuerySchema, loginResponseSchema } from '#core/schemas/auth';
+import {
+  googleBodySchema,
+  googleCallbackQuerySchema,
+  googleStartQuerySchema,
+  loginResponseSchema,
+} from '#core/schemas/auth';
 import { LOGIN_PATH } from '#core/constants';
 import { toLanguage, type Language } from '../../i18n/translate';
 import { loginAnswer, startSession } from './auth.routes';
@@ -54,7 +58,7 @@ export const googleRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       url.searchParams.set('code', code);
       if (state) url.searchParams.set('state', state);
       const user = await google().signIn({ callbackUrl: url, codeVerifier, state }, request.language);
-      const token = await startSession(app, reply, user, true);
+      const token = await startSession(app, reply, user, false);
       return loginAnswer(user, token, null);
     },
   );
@@ -94,7 +98,7 @@ export const googleRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       schema: {
         tags,
         summary: 'Where Google returns: signs in and redirects to the login route',
-        querystring: z.record(z.string(), z.string()),
+        querystring: googleCallbackQuerySchema,
       },
     },
     async (request, reply) => {
@@ -116,7 +120,7 @@ export const googleRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
           { callbackUrl: callback, codeVerifier: flow.codeVerifier, state: flow.state, nonce: flow.nonce },
           language,
         );
-        await startSession(app, reply, user, true);
+        await startSession(app, reply, user, false);
         return reply.redirect(loginPath(language, { redirectTo: flow.redirectTo }));
       } catch (error) {
         request.log.warn({ err: error }, 'google sign-in failed');

@@ -106,3 +106,18 @@ describe('production cookies', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every account call', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/google/callback',
+      '/api/user/me/settings/update',
+      '/api/user/admin/users',
+    ])
+      expect(paths).toContain(path);
+  });
+});

@@ -1,8 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SortType } from '#core/enums';
+import { books } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildBook, buildEntity, linkBooks } from './entity-fixtures';
-import type { EntityKindName } from './entity-sql';
+import { refreshEntityPopularity } from './entity-popularity';
+import { entityKinds, type EntityKindName } from './entity-sql';
 
 // The list, detail and option calls that publishers, compilations, translators, illustrators
 // and series share, checked kind by kind against the same fixture layout.
@@ -70,6 +73,7 @@ beforeAll(async () => {
     await linkBooks(db, kind, beta.id, kind === 'publisher' ? [] : [books[0].id]);
     made[kind] = { alpha, beta, gamma, hidden };
   }
+  await refreshEntityPopularity(db);
 });
 
 afterAll(() => t.close());
@@ -101,7 +105,7 @@ describe.each(cases)('$prefix', ({ kind, prefix, nameField, hasPreviews, hasOpti
     expect(await order(SortType.Title)).toEqual([`alpha-${kind}`, `beta-${kind}`, `gamma-${kind}`]);
     expect(await order(SortType.Popularity)).toEqual([`alpha-${kind}`, `beta-${kind}`, `gamma-${kind}`]);
     expect((await order(SortType.Rating)).at(-1)).toBe(`gamma-${kind}`);
-    // A searched list computes the same statistics row by row.
+    // A searched list sorts by the same stored counters.
     const searched = async (sortType: number) => urlNames((await items({ sortType, searchText: 'a' })).json());
     expect(await searched(SortType.Popularity)).toEqual([`alpha-${kind}`, `beta-${kind}`, `gamma-${kind}`]);
     expect((await searched(SortType.Rating)).at(-1)).toBe(`gamma-${kind}`);
@@ -159,4 +163,40 @@ describe.each(cases)('$prefix', ({ kind, prefix, nameField, hasPreviews, hasOpti
       { value: made[kind].gamma.id, text: 'Gamma' },
     ]);
   });
+});
+
+describe('refreshEntityPopularity', () => {
+  const popularity = async (kind: EntityKindName, id: number) => {
+    const { rows } = await t.database.db.execute(
+      sql`select readers_count, ratings_sum, ratings_count, rating_avg from ${sql.raw(entityKinds[kind].table)} where id = ${id}`,
+    );
+    const row = rows[0]!;
+    return [row.readers_count, row.ratings_sum, row.ratings_count, row.rating_avg].map(Number);
+  };
+
+  it.each(cases)('sums the readers and ratings of the active books of each $kind', async ({ kind }) => {
+    // alpha: readers 5 + 40 + 20 + 10 (the inactive book's 999 left out), ratings (4+8+12+16) / (1+2+3+4).
+    expect(await popularity(kind, made[kind].alpha.id)).toEqual([75, 40, 10, 4]);
+    expect(await popularity(kind, made[kind].beta.id)).toEqual(kind === 'publisher' ? [0, 0, 0, 0] : [5, 4, 1, 4]);
+    expect(await popularity(kind, made[kind].gamma.id)).toEqual([0, 0, 0, 0]);
+  });
+
+  it.each(['author', 'genre', 'tag'] as const)(
+    'follows books of a %s that change or leave the catalogue',
+    async (kind) => {
+      const db = t.database.db;
+      const entity = await buildEntity(db, kind);
+      const kept = await buildBook(db, { readersCount: 7, ratingsSum: 9, ratingsCount: 2 });
+      const leaving = await buildBook(db, { readersCount: 30, ratingsSum: 5, ratingsCount: 1 });
+      await linkBooks(db, kind, entity.id, [kept.id, leaving.id]);
+      await refreshEntityPopularity(db);
+      const [readers, ratingsSum, ratingsCount, ratingAvg] = await popularity(kind, entity.id);
+      expect([readers, ratingsSum, ratingsCount]).toEqual([37, 14, 3]);
+      expect(ratingAvg).toBeCloseTo(14 / 3, 5);
+      await db.update(books).set({ active: false }).where(eq(books.id, leaving.id));
+      await db.update(books).set({ readersCount: 8 }).where(eq(books.id, kept.id));
+      await refreshEntityPopularity(db);
+      expect(await popularity(kind, entity.id)).toEqual([8, 9, 2, 4.5]);
+    },
+  );
 });

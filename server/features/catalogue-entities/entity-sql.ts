@@ -53,14 +53,6 @@ export const tableOf = (kind: EntityKind): SQL => sql.raw(`"${kind.table}"`);
 /** The entity's display name in the asked language, falling back to the other one. */
 export const nameOf = (kind: EntityKind, language: Language): SQL => localized('e', kind.nameStem, language);
 
-/** `from … where …` over the active books `b` of the entity row `e`. */
-export function booksOfEntity(kind: EntityKind): SQL {
-  if (!kind.link) return sql`from books b where b.publisher_id = e.id and b.active`;
-  return sql.raw(
-    `from ${kind.link.table} k join books b on b.id = k.book_id where k.${kind.link.column} = e.id and b.active`,
-  );
-}
-
 /** Contains-match of the folded search text on the trigram-indexed search key; true when empty. */
 export function searchMatch(search: string): SQL {
   const query = toSearchQuery(search);
@@ -73,56 +65,24 @@ export function idOrUrlNameMatch(id: string): SQL {
   return numeric === null ? sql`e.url_name = ${id}` : sql`(e.id = ${numeric} or e.url_name = ${id})`;
 }
 
-export interface EntityOrdering {
-  /** Joins the sort needs (the book statistics `s`), or empty. */
-  join: SQL;
-  order: SQL;
-}
-
 /**
- * Readers and ratings of the active books of each entity, as `s(readers, ratings_sum, ratings_count)`.
- * A whole list aggregates every link once (hash aggregate); a searched list, usually a few rows,
- * looks its rows' books up one by one instead.
+ * ORDER BY of the entity lists, each served by an `(active, …, id)` index of the kind's table.
+ * Popularity is the readers of the entity's active books and Rating their pooled average (unrated
+ * entities store 0 and, ratings being 1..5, come last), both from the counters stored on the entity
+ * by the periodic refresh (entity-popularity.ts); Number of Books is the entity's own counter.
+ * `desc nulls last` on these not-null columns only matches the indexes' order.
  */
-function bookStatistics(kind: EntityKind, searching: boolean): SQL {
-  const sums = sql`sum(b.readers_count) as readers, sum(b.ratings_sum) as ratings_sum, sum(b.ratings_count) as ratings_count`;
-  if (searching) return sql`left join lateral (select ${sums} ${booksOfEntity(kind)}) s on true`;
-  if (!kind.link)
-    return sql`left join (select b.publisher_id as entity_id, ${sums} from books b
-      where b.active and b.publisher_id is not null group by b.publisher_id) s on s.entity_id = e.id`;
-  const { table, column } = kind.link;
-  return sql`left join (select k.${sql.raw(column)} as entity_id, ${sums}
-    from ${sql.raw(table)} k join books b on b.id = k.book_id where b.active group by k.${sql.raw(column)}) s on s.entity_id = e.id`;
-}
-
-/**
- * ORDER BY of the entity lists. Popularity is the readers of the entity's active books and
- * Rating their pooled average, both summed from the books' stored counters; Number of Books is
- * the entity's own counter.
- */
-export function entityOrdering(
-  kind: EntityKind,
-  sortType: number,
-  language: Language,
-  searching: boolean,
-): EntityOrdering {
-  const none = sql``;
+export function entityOrdering(kind: EntityKind, sortType: number, language: Language): SQL {
   switch (sortType) {
     case SortType.Date:
-      return { join: none, order: sql`e.created_at desc, e.id desc` };
+      return sql`e.created_at desc, e.id desc`;
     case SortType.Title:
-      return { join: none, order: sql`${sortableName(nameOf(kind, language))}, e.id` };
+      return sql`${sortableName(nameOf(kind, language))}, e.id`;
     case SortType.NumberOfBooks:
-      return { join: none, order: sql`e.books_count desc, e.id` };
+      return sql`e.books_count desc, e.id`;
     case SortType.Rating:
-      return {
-        join: bookStatistics(kind, searching),
-        order: sql`s.ratings_sum::float8 / nullif(s.ratings_count, 0) desc nulls last, e.books_count desc, e.id`,
-      };
+      return sql`e.rating_avg desc nulls last, e.books_count desc nulls last, e.id`;
     default:
-      return {
-        join: bookStatistics(kind, searching),
-        order: sql`coalesce(s.readers, 0) desc, e.books_count desc, e.id`,
-      };
+      return sql`e.readers_count desc nulls last, e.books_count desc nulls last, e.id`;
   }
 }

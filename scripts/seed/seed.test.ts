@@ -1,0 +1,212 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import { openTestDatabase } from '../../server/db/test-database';
+import { verifyPassword } from '../../server/features/auth/passwords';
+import { community, validateSeedData } from './data';
+import { avatarUrlOf, coverPathOf, writeSeedImages } from './images';
+import { buildSeedPlan } from './plan';
+import { recountCounters } from './recount';
+import { seedDatabase, type SeedSummary } from './seed';
+
+type Row = Record<string, unknown>;
+
+describe('seedDatabase', () => {
+  let database: Database;
+  let filesDir: string;
+  let summary: SeedSummary;
+  const rows = async <T extends Row>(query: string) => (await database.db.execute<T>(sql.raw(query))).rows;
+
+  beforeAll(async () => {
+    filesDir = mkdtempSync(join(tmpdir(), 'polytsia-seed-'));
+    database = await openTestDatabase();
+    summary = await seedDatabase(database, { filesDir, covers: false });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('has consistent seed data files', () => {
+    expect(validateSeedData()).toEqual([]);
+  });
+
+  it('loads a catalogue of books, manga and comics with their authors', async () => {
+    const kinds = await rows<{ kind: number; n: number }>('select kind, count(*)::int as n from books group by kind order by kind');
+    expect(kinds.map((row) => row.kind)).toEqual([1, 2, 3]);
+    const byKind = Object.fromEntries(kinds.map((row) => [row.kind, row.n]));
+    expect(byKind[1]).toBeGreaterThanOrEqual(60);
+    expect(byKind[2]).toBeGreaterThanOrEqual(12);
+    expect(byKind[3]).toBeGreaterThanOrEqual(12);
+    expect(summary.counts.books).toBeGreaterThanOrEqual(80);
+    expect(summary.counts.authors).toBeGreaterThanOrEqual(40);
+    expect(summary.counts.genres).toBeGreaterThanOrEqual(20);
+    expect(summary.counts.tags).toBeGreaterThanOrEqual(25);
+    expect(summary.counts.publishers).toBeGreaterThanOrEqual(10);
+    expect(summary.counts.series).toBeGreaterThanOrEqual(6);
+    expect(summary.counts.compilations).toBeGreaterThanOrEqual(8);
+    expect(summary.counts.translators).toBeGreaterThanOrEqual(8);
+    expect(summary.counts.illustrators).toBeGreaterThanOrEqual(6);
+    expect(summary.counts.quotes).toBeGreaterThanOrEqual(40);
+    const [orphans] = await rows<{ n: number }>('select count(*)::int as n from books b where not exists (select 1 from book_authors a where a.book_id = b.id)');
+    expect(orphans.n).toBe(0);
+  });
+
+  it('gives every row a valid, unique url name and a search key', async () => {
+    for (const table of ['books', 'authors', 'genres', 'tags', 'publishers', 'series', 'compilations', 'translators', 'illustrators']) {
+      const names = await rows<{ url_name: string; search_key: string }>(`select url_name, search_key from ${table}`);
+      const urls = names.map((row) => row.url_name);
+      expect(new Set(urls).size, table).toBe(urls.length);
+      for (const url of urls) expect(url, table).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      for (const url of urls) expect(url.length, url).toBeGreaterThanOrEqual(4);
+      expect(names.every((row) => row.search_key.length > 0), table).toBe(true);
+    }
+    const [shevchenko] = await rows<{ search_key: string }>(`select search_key from books where url_name = 'kobzar'`);
+    expect(shevchenko.search_key).toContain('shevchenko');
+  });
+
+  it('creates the demo accounts with their passwords', async () => {
+    const accounts = await rows<{ email: string; role: number; is_admin: boolean; author_id: number | null; password_hash: string; email_verified_at: Date | null }>(
+      `select email, role, is_admin, author_id, password_hash, email_verified_at from users order by id`,
+    );
+    const byEmail = new Map(accounts.map((row) => [row.email, row]));
+    const admin = byEmail.get('admin@polytsia.app')!;
+    const author = byEmail.get('author@polytsia.app')!;
+    expect(admin).toMatchObject({ role: 2, is_admin: true });
+    expect(author).toMatchObject({ role: 3, is_admin: false, author_id: expect.any(Number) });
+    for (let index = 1; index <= 12; index++) expect(byEmail.get(`reader${index}@polytsia.app`)).toMatchObject({ role: 1 });
+    expect(accounts.every((row) => row.email_verified_at !== null && row.password_hash.startsWith('$argon2id$'))).toBe(true);
+    expect(await verifyPassword(admin.password_hash, 'Admin123!')).toBe(true);
+    expect(await verifyPassword(author.password_hash, 'Author123!')).toBe(true);
+    expect(await verifyPassword(byEmail.get('reader7@polytsia.app')!.password_hash, 'Reader123!')).toBe(true);
+    expect(summary.credentials.map((row) => row.email)).toContain('reader12@polytsia.app');
+
+    const [owned] = await rows<{ n: number }>(`select count(*)::int as n from books b join users u on u.id = b.owner_user_id where u.email = 'author@polytsia.app'`);
+    expect(owned.n).toBeGreaterThan(0);
+  });
+
+  it('puts 10 to 30 books on the shelves of every reader', async () => {
+    const shelves = await rows<{ email: string; n: number }>(
+      `select u.email, count(s.book_id)::int as n from users u left join user_book_statuses s on s.user_id = u.id
+       where u.email like 'reader%' group by u.email`,
+    );
+    expect(shelves).toHaveLength(12);
+    for (const shelf of shelves) {
+      expect(shelf.n, shelf.email).toBeGreaterThanOrEqual(10);
+      expect(shelf.n, shelf.email).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('writes recensions, quotes, comments and the social graph', async () => {
+    const recensions = await rows<{ text: string; rating: number }>('select text, rating from recensions');
+    expect(recensions.length).toBeGreaterThanOrEqual(25);
+    expect(recensions.every((row) => row.text.length >= 200 && row.rating >= 1 && row.rating <= 5)).toBe(true);
+    const [dayQuotes] = await rows<{ n: number }>('select count(*)::int as n from quotes where is_day_quote and is_approved');
+    expect(dayQuotes.n).toBe(1);
+    const [replies] = await rows<{ n: number }>('select count(*)::int as n from comments where parent_id is not null');
+    expect(replies.n).toBeGreaterThan(0);
+    const kinds = await rows<{ target_kind: number }>('select distinct target_kind from comments order by target_kind');
+    expect(kinds.map((row) => row.target_kind)).toEqual([1, 2, 3, 4]);
+    const [pending] = await rows<{ n: number }>('select count(*)::int as n from friend_requests where status = 0');
+    expect(pending.n).toBe(community.pendingFriendRequests.length);
+    const [asymmetric] = await rows<{ n: number }>(
+      'select count(*)::int as n from friendships f where not exists (select 1 from friendships r where r.user_id = f.friend_id and r.friend_id = f.user_id)',
+    );
+    expect(asymmetric.n).toBe(0);
+    expect(summary.counts.notifications).toBeGreaterThan(10);
+    const pages = await rows<{ document_type: number }>('select document_type from content_pages order by document_type');
+    expect(pages.map((row) => row.document_type)).toEqual([1, 2]);
+  });
+
+  it('has one active category per type, kind and site language', async () => {
+    const slots = await rows<{ n: number }>(
+      'select count(*)::int as n from categories where active group by type, kind, language having count(*) > 1',
+    );
+    expect(slots).toEqual([]);
+    const languages = await rows<{ language: string }>(`select distinct language from categories where active and kind = 'book' order by language`);
+    expect(languages.map((row) => row.language)).toEqual(['en', 'uk']);
+  });
+
+  it('recounts the denormalised counters', async () => {
+    const [readers] = await rows<{ n: number }>(
+      'select count(*)::int as n from books b where b.readers_count <> (select count(*) from user_book_statuses s where s.book_id = b.id)',
+    );
+    expect(readers.n).toBe(0);
+    const [ratings] = await rows<{ n: number }>(
+      `select count(*)::int as n from books b where b.ratings_count <> (select count(*) from recensions r where r.book_id = b.id and r.approved)
+         or abs(b.rating_avg - coalesce((select avg(rating) from recensions r where r.book_id = b.id and r.approved), 0)) > 0.001`,
+    );
+    expect(ratings.n).toBe(0);
+    const [authorsCount] = await rows<{ n: number }>(
+      `select count(*)::int as n from authors a where a.books_count <>
+         (select count(*) from book_authors l join books b on b.id = l.book_id and b.active where l.author_id = a.id)`,
+    );
+    expect(authorsCount.n).toBe(0);
+    const [inactiveCounted] = await rows<{ n: number }>(
+      `select count(*)::int as n from publishers p where p.books_count <> (select count(*) from books b where b.publisher_id = p.id and b.active)`,
+    );
+    expect(inactiveCounted.n).toBe(0);
+    const [rated] = await rows<{ n: number }>('select count(*)::int as n from books where ratings_count > 0');
+    expect(rated.n).toBeGreaterThan(10);
+
+    // A second recount finds nothing to change.
+    const before = await rows('select id, readers_count, rating_avg, books_count from authors order by id');
+    await recountCounters(database.db);
+    expect(await rows('select id, readers_count, rating_avg, books_count from authors order by id')).toEqual(before);
+  });
+
+  it('leaves covers out when asked to', async () => {
+    const [withCover] = await rows<{ n: number }>('select count(*)::int as n from books where cover_path is not null');
+    expect(withCover.n).toBe(0);
+    expect(summary.imagesWritten).toBe(0);
+  });
+});
+
+describe('seed images', () => {
+  it('writes both cover sizes, entity pictures and avatars where the rows point', async () => {
+    const filesDir = mkdtempSync(join(tmpdir(), 'polytsia-seed-images-'));
+    try {
+      const plan = buildSeedPlan();
+      const pickBooks = ['book', 'manga', 'comics'].flatMap((kind) => plan.books.filter((row) => row.kind === kind).slice(0, 2));
+      const small = {
+        ...plan,
+        books: pickBooks,
+        authors: plan.authors.filter((row) => pickBooks.some((book) => book.authors.includes(row.key))),
+        translators: plan.translators.slice(0, 1),
+        illustrators: plan.illustrators.slice(0, 1),
+        publishers: plan.publishers.slice(0, 1),
+        genres: plan.genres.slice(0, 1),
+        compilations: plan.compilations.slice(0, 1),
+      };
+      const reader = community.readers[0];
+      const written = await writeSeedImages(small, filesDir, { covers: true, images: true, users: [{ userName: reader.userName, name: reader.fullName }] });
+      expect(written).toBe(pickBooks.length + small.authors.length + 6);
+
+      for (const book of pickBooks) {
+        const normal = join(filesDir, coverPathOf(book.urlName));
+        const retina = normal.replace(/\.webp$/, '@2x.webp');
+        expect(await sharp(normal).metadata()).toMatchObject({ width: 200, height: 310, format: 'webp' });
+        expect(await sharp(retina).metadata()).toMatchObject({ width: 400, height: 620, format: 'webp' });
+      }
+      const avatar = join(filesDir, avatarUrlOf(reader.userName).replace(/^\/files\//, ''));
+      expect(await sharp(avatar).metadata()).toMatchObject({ width: 256, height: 256 });
+      expect(existsSync(avatar.replace(/-256\.webp$/, '-64.webp'))).toBe(true);
+      expect(existsSync(join(filesDir, 'authors', `${small.authors[0].urlName}.webp`))).toBe(true);
+      expect(existsSync(join(filesDir, 'compilations', `${small.compilations[0].urlName}@2x.webp`))).toBe(true);
+    } finally {
+      rmSync(filesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('plans the same url names on every run', () => {
+    const first = buildSeedPlan();
+    const second = buildSeedPlan();
+    expect(second.books.map((row) => row.urlName)).toEqual(first.books.map((row) => row.urlName));
+    expect(new Set(first.books.map((row) => row.urlName)).size).toBe(first.books.length);
+  });
+});
