@@ -8,6 +8,7 @@ import { createUserAdminService } from './features/users/user-admin.service';
 import { createContentService } from './features/content/content.service';
 import { createSearchService } from './features/search/search.service';
 import { createBooksService } from './features/books/books.service';
+import { createStatusesService } from './features/statuses/statuses.service';
 import { createCatalogueEntityServices } from './features/catalogue-entities/catalogue-entities.services';
 
 export interface ServiceDependencies {
@@ -40,6 +41,7 @@ export function createServices(dependencies: ServiceDependencies) {
     search: createSearchService({ database }),
     content: createContentService({ db: database.db }),
     books: createBooksService({ db: database.db, filesDir: dependencies.config.filesDir }),
+    statuses: createStatusesService({ db: database.db }),
     ...createCatalogueEntityServices(database.db),
   };
 }

@@ -108,7 +108,7 @@ export type TokenEmailQuery = z.infer<typeof tokenEmailQuerySchema>;
 
 export const tokenQuerySchema = z.object({ token: zRequiredString });
 
-export const emailQuerySchema = z.object({ email: zRequiredString });
+export const emailQuerySchema = (ownDomain?: string) => z.object({ email: zEmail(ownDomain) });
 
 export const usernameQuerySchema = z.object({ username: z.string().trim() });
 export const usernameAvailabilitySchema = z.object({ available: z.boolean() });

@@ -1,13 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import { synthesize } from '../synth/synth';
 
 export const BENCH_DATABASE = 'polytsia_bench';
 
 /** The synthetic catalogue the targets are stated for (issue 4). */
-export const SYNTH_SIZE = { books: 100_000, authors: 40_000, users: 10_000, statuses: 1_000_000 } as const;
+export const SYNTH_SIZE = { books: 100_000, authors: 40_000, users: 10_000, statuses: 1_000_000 };
 
 export interface BenchSample {
   /** A book of middling popularity: its id for details, its urlName for the SSR page. */
@@ -24,10 +24,12 @@ export function benchDatabaseUrl(serverUrl: string): string {
   return url.toString();
 }
 
-async function ensureDatabase(serverUrl: string): Promise<void> {
+/** Creates the database when missing; `recreate` drops a half-filled one (its own, nothing else's) first. */
+async function ensureDatabase(serverUrl: string, recreate = false): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
+    if (recreate) await client.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}" WITH (FORCE)`);
     const found = await client.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
     if (found.rowCount === 0) await client.query(`CREATE DATABASE "${BENCH_DATABASE}"`);
   } finally {
@@ -35,26 +37,35 @@ async function ensureDatabase(serverUrl: string): Promise<void> {
   }
 }
 
-/** Creates, migrates and fills the benchmark database unless it already holds the catalogue. */
-export async function prepareBenchDatabase(serverUrl: string, log: (line: string) => void): Promise<BenchSample> {
-  await ensureDatabase(serverUrl);
-  const url = benchDatabaseUrl(serverUrl);
-  const database = await openDatabase({ url, poolSize: 2 });
+async function countBooks(url: string): Promise<number> {
+  const database = await openDatabase({ url, poolSize: 1 });
   try {
     await migrateDatabase(database);
     const counted = await database.db.execute<{ books: number }>(sql`select count(*)::int as books from books`);
-    const books = Number(counted.rows[0]?.books ?? 0);
-    if (books >= SYNTH_SIZE.books) {
-      log(`${BENCH_DATABASE} already holds ${books} books: not filled again.`);
-    } else {
-      log(`Filling ${BENCH_DATABASE} with scripts/synth/synth.ts (takes minutes)…`);
-      const args = Object.entries(SYNTH_SIZE).flatMap(([name, value]) => [`--${name}`, String(value)]);
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/synth/synth.ts', ...args], {
-        env: { ...process.env, DATABASE_URL: url },
-        stdio: 'inherit',
-      });
-      if (result.status !== 0) throw new Error(`scripts/synth/synth.ts failed (exit ${result.status}).`);
+    return Number(counted.rows[0]?.books ?? 0);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Creates, migrates and fills the benchmark database unless it already holds the catalogue. */
+export async function prepareBenchDatabase(serverUrl: string, log: (line: string) => void): Promise<BenchSample> {
+  const url = benchDatabaseUrl(serverUrl);
+  await ensureDatabase(serverUrl);
+  const books = await countBooks(url);
+  if (books >= SYNTH_SIZE.books) {
+    log(`${BENCH_DATABASE} already holds ${books} books: not filled again.`);
+  } else {
+    if (books > 0) {
+      log(`${BENCH_DATABASE} holds only ${books} books (an interrupted fill): recreating it.`);
+      await ensureDatabase(serverUrl, true);
+      await countBooks(url);
     }
+    log(`Filling ${BENCH_DATABASE} with synthesize() of scripts/synth/synth.ts (takes minutes)…`);
+  }
+  const database = await openDatabase({ url, poolSize: 2 });
+  try {
+    if (books < SYNTH_SIZE.books) await synthesize(database, SYNTH_SIZE, log);
     // Fresh rows leave the planner without statistics and GIN indexes with a pending list.
     await database.db.execute(sql`vacuum analyze`);
     return await pickSample(database.db);

@@ -84,7 +84,7 @@ export function renderPerformanceDoc(run: BenchRun): string {
 
 Measured by \`npm run bench\` (\`scripts/bench/bench.ts\`) on ${run.date}, ${run.machine}.
 
-- PostgreSQL database \`polytsia_bench\` filled by \`npm run db:synth -- --books 100000 --authors 40000 --users 10000 --statuses 1000000\`, then \`VACUUM ANALYZE\`.
+- PostgreSQL database \`polytsia_bench\` filled by \`synthesize()\` of \`scripts/synth/synth.ts\` (what \`npm run db:synth -- --books 100000 --authors 40000 --users 10000 --statuses 1000000\` runs), then \`VACUUM ANALYZE\`.
 - The production build (\`npm run build\`, \`NODE_ENV=production\`) served by \`buildApp\` in one process, pool of 20 connections, rate limits off; a bare Fastify hello-world in the same process as the ceiling of this machine.
 - autocannon from a separate process: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${DURATION_SECONDS} s measured per call; percentiles over every 2xx response time.
 - Sample: book id ${run.sample.bookId} (\`${run.sample.bookUrlName}\`), search text "${run.sample.searchText}", requests in English.

@@ -16,6 +16,7 @@ import { accountSecurityPlugin } from './auth/account-security';
 import { authRoutes } from './auth/auth.routes';
 import { accountRoutes } from './users/account.routes';
 import { userAdminRoutes } from './users/user-admin.routes';
+import { statusesRoutes } from './statuses/statuses.routes';
 
 /** Every API domain, each under its own prefix of spec §7. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -35,6 +36,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(accountRoutes, { prefix: '/api/user' });
   await app.register(userAdminRoutes, { prefix: '/api/user/admin' });
+  await app.register(statusesRoutes, { prefix: '/api/user' });
   // sitemap.xml and robots.txt: registered here so they come before the pages' catch-all.
   await app.register(seoRoutes);
   // Unknown API calls answer JSON, never the 404 page.

@@ -10,9 +10,9 @@ import {
   orNotFound,
   requireUrlParam,
 } from '../../features/catalogue-entities/entity-loaders';
-import { entityMeta } from '../../features/catalogue-entities/entity-meta';
 import { useEntityPaths } from '../../features/catalogue-entities/entity-paths';
 import { detailSeo } from '../../features/catalogue-entities/entity-seo.server';
+import { AuthorJsonLd, authorPageMeta } from '../../features/seo/catalogue-seo';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
@@ -22,19 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { author, books, seo: detailSeo(language, 'author', author.name, author.description, author.imageLink) };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  entityMeta(
-    data?.seo,
-    matches,
-    data && {
-      '@type': 'Person',
-      name: data.author.name,
-      description: data.seo.description,
-      ...(data.author.imageLink ? { image: data.author.imageLink } : {}),
-      ...(data.author.birthYear ? { birthDate: String(data.author.birthYear) } : {}),
-      ...(data.author.deathYear ? { deathDate: String(data.author.deathYear) } : {}),
-    },
-  );
+export const meta: Route.MetaFunction = (args) => authorPageMeta(args);
 
 export default function AuthorDetailPage({ loaderData }: Route.ComponentProps) {
   const { author, books } = loaderData;
@@ -45,6 +33,7 @@ export default function AuthorDetailPage({ loaderData }: Route.ComponentProps) {
   if (author.deathYear) facts.push({ label: t('detail.died'), value: author.deathYear });
   return (
     <Container size="xl" py="xl">
+      <AuthorJsonLd author={author} description={loaderData.seo.description} />
       <EntityDetailHeader
         kindLabel={t('kind.author')}
         title={author.name}

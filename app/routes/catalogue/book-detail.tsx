@@ -13,6 +13,7 @@ import { BookStatusButton } from '../../features/books/book-status-button';
 import classes from '../../features/books/books.module.css';
 import { pageMeta } from '../../features/books/page-text.server';
 import { catalogueViewer } from '../../features/books/viewer';
+import { BookJsonLd, bookPageMeta } from '../../features/seo/catalogue-seo';
 import type { Route } from './+types/book-detail';
 
 const isNotFound = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 404;
@@ -39,10 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: '404 — Polytsia' }, { name: 'robots', content: 'noindex' }];
-  return [{ title: data.meta.title }, { name: 'description', content: data.meta.description }];
-}
+export const meta: Route.MetaFunction = (args) => bookPageMeta(args);
 
 export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('books');
@@ -52,6 +50,7 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
   const rating = Math.round(book.rating * 10) / 10;
   return (
     <Container size={1545} py="xl">
+      <BookJsonLd book={book} description={loaderData.meta.description} />
       <Grid gap={{ base: 'lg', md: 40 }}>
         <Grid.Col span={{ base: 12, xs: 5, sm: 4, lg: 3 }}>
           <Stack gap="md" maw={{ base: 220, xs: 280 }} mx={{ base: 'auto', xs: 0 }}>

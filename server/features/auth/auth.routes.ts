@@ -20,7 +20,6 @@ import {
   verifyEmailResponseSchema,
 } from '#core/schemas/auth';
 import { SiteLanguage, Theme } from '#core/enums';
-import { zEmail } from '#core/validation/zod';
 import { unauthorized } from '../../lib/http-error';
 import { bearerOrCookie, requireUser } from '../../plugins/auth';
 import type { UserRow } from './auth.service';
@@ -189,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       schema: {
         tags,
         summary: 'Mail a password reset link; the answer is the same whether or not the account exists',
-        querystring: emailQuerySchema.extend({ email: zEmail(ownDomain) }),
+        querystring: emailQuerySchema(ownDomain),
         response: { 200: mailSentResponseSchema },
       },
     },

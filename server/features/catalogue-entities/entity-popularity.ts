@@ -8,7 +8,7 @@ import { entityKinds, type EntityKind } from './entity-sql';
 // refreshed here periodically rather than in the transactions that move a book's counters: a
 // ranking tolerates minutes of staleness, while updating every author, genre, tag, series... of a
 // book on each reading-status change or rating would multiply the write load of the busiest path
-// and contend on the rows of popular entities (decision 0003).
+// and contend on the rows of popular entities (docs/decisions/0003-entity-popularity.md).
 
 export const POPULARITY_REFRESH_INTERVAL_MS = 10 * 60 * 1000;
 
