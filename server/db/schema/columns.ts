@@ -42,8 +42,9 @@ export const textCheck = (name: string, column: AnyPgColumn, values: readonly st
 
 /**
  * Popularity of a catalogue entity: its active books' readers and ratings, summed by the periodic
- * refresh of server/features/catalogue-entities/entity-popularity.ts (decisions/0003-entity-popularity.md). `ratingAvg`
- * is `ratingsSum / ratingsCount`, 0 when unrated (ratings are 1..5, so unrated sorts last).
+ * refresh of server/features/catalogue-entities/entity-popularity.ts (see
+ * docs/decisions/0003-entity-popularity.md). `ratingAvg` is `ratingsSum / ratingsCount`, 0 when
+ * unrated (ratings are 1..5, so unrated sorts last).
  */
 export const popularityColumns = () => ({
   readersCount: counter(),
