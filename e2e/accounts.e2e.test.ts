@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccounts, expectSignedIn, newPerson, submitLoginForm } from './support/accounts';
 import { locales, useBrowser } from './support/browser';
-import { exactly, expectPath, localized, openPage, tr, WAIT, type Lang } from './support/journey';
+import { exactly, expectPath, localized, openPage, tr, waitForHydration, WAIT, type Lang } from './support/journey';
 import { linkPath, waitForMail } from './support/mail';
 
 const browser = useBrowser();
@@ -210,7 +210,7 @@ describe('account journeys', () => {
       const person = newPerson('writer');
       const authorName = await unclaimedAuthor(baseUrl, lang);
       await openPage(page, localized(lang, '/author-signup'));
-      const authorSelect = page.getByRole('textbox', { name: tr(lang, 'auth:authorSignup.author') });
+      const authorSelect = page.getByRole('combobox', { name: tr(lang, 'auth:authorSignup.author') });
       await authorSelect.fill(authorName.slice(0, 6));
       await page.getByRole('option', { name: authorName }).first().click();
       await page.getByRole('button', { name: exactly(tr(lang, 'auth:authorSignup.next')) }).click();
@@ -239,6 +239,7 @@ describe('account journeys', () => {
       await signOutThroughMenu(page, lang);
       await submitLoginForm(page, lang, person.email, person.password);
       await expectPath(page, localized(lang, '/home'));
+      await waitForHydration(page);
       await page.getByRole('button', { name: new RegExp(`^${tr(lang, 'auth:menu.open')}`) }).click();
       await expect.poll(() => page.getByRole('menuitem', { name: tr(lang, 'auth:menu.authorProfile') }).isVisible(), WAIT).toBe(true);
       expect(browser.pageErrors).toEqual([]);

@@ -130,13 +130,19 @@ export async function seedAccounts(
     )
     .returning({ id: users.id, userName: users.userName });
   const idByUserName = new Map(readerRows.map((row) => [row.userName, row.id]));
-  const reader = indexBy(community.readers, (row) => row.key, (row) => idByUserName.get(row.userName)!);
+  const reader = indexBy(
+    community.readers,
+    (row) => row.key,
+    (row) => idByUserName.get(row.userName)!,
+  );
 
   const preferring = community.readers.slice(0, -1);
   await insertChunks(
     tx,
     userPreferredGenres,
-    preferring.flatMap((row) => row.favouriteGenres.map((key) => ({ userId: reader(row.key), genreId: ids.genre(key) }))),
+    preferring.flatMap((row) =>
+      row.favouriteGenres.map((key) => ({ userId: reader(row.key), genreId: ids.genre(key) })),
+    ),
   );
   await insertChunks(
     tx,
@@ -156,12 +162,19 @@ export async function seedAccounts(
     decidedAt: daysBefore(BASE_DATE, 198),
   });
   const ownedUrlNames = plan.books.filter((row) => row.ownedByAuthorAccount).map((row) => row.urlName);
-  if (ownedUrlNames.length) await tx.update(books).set({ ownerUserId: authorRow.id }).where(inArray(books.urlName, ownedUrlNames));
+  if (ownedUrlNames.length)
+    await tx.update(books).set({ ownerUserId: authorRow.id }).where(inArray(books.urlName, ownedUrlNames));
 
   const userNames = new Map<number, string>([
     [adminRow.id, admin.userName],
     [authorRow.id, authorAccount.userName],
     ...readerRows.map((row) => [row.id, row.userName] as [number, string]),
   ]);
-  return { adminId: adminRow.id, authorUserId: authorRow.id, reader, readerIds: readerRows.map((row) => row.id), userNames };
+  return {
+    adminId: adminRow.id,
+    authorUserId: authorRow.id,
+    reader,
+    readerIds: readerRows.map((row) => row.id),
+    userNames,
+  };
 }

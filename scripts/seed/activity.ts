@@ -31,7 +31,15 @@ export interface SeedActivity {
   quotes: { id: number; userId: number | null; bookKey: string; text: string }[];
   recensionLikes: { userId: number; recensionId: number; createdAt: Date }[];
   quoteLikes: { userId: number; quoteId: number; createdAt: Date }[];
-  comments: { id: number; userId: number; parentUserId: number | null; targetKind: number; targetId: number; targetKey: string; createdAt: Date }[];
+  comments: {
+    id: number;
+    userId: number;
+    parentUserId: number | null;
+    targetKind: number;
+    targetId: number;
+    targetKey: string;
+    createdAt: Date;
+  }[];
   statusesCount: number;
 }
 
@@ -49,7 +57,8 @@ function planShelves(plan: SeedPlan, random: SeededRandom) {
   const active = plan.books.filter((book) => book.active !== false);
   for (const reader of community.readers) {
     const shelf = new Map<string, number>();
-    for (const recension of community.recensions.filter((row) => row.user === reader.key)) shelf.set(recension.book, Status.Finished);
+    for (const recension of community.recensions.filter((row) => row.user === reader.key))
+      shelf.set(recension.book, Status.Finished);
     const weighted = active.map((book) => {
       const genreMatches = book.genres.filter((genre) => reader.favouriteGenres.includes(genre)).length;
       const languageMatch = book.languages.some((language) => reader.bookLanguages.includes(language)) ? 1 : 0;
@@ -62,7 +71,14 @@ function planShelves(plan: SeedPlan, random: SeededRandom) {
       if (shelf.size >= target) break;
       if (shelf.has(book.key)) continue;
       const roll = random.next();
-      const status = book.stateStatus === 4 ? Status.WantToRead : roll < 0.5 ? Status.Finished : roll < 0.7 ? Status.Reading : Status.WantToRead;
+      const status =
+        book.stateStatus === 4
+          ? Status.WantToRead
+          : roll < 0.5
+            ? Status.Finished
+            : roll < 0.7
+              ? Status.Reading
+              : Status.WantToRead;
       shelf.set(book.key, status);
     }
     shelves.set(reader.key, shelf);
@@ -70,7 +86,13 @@ function planShelves(plan: SeedPlan, random: SeededRandom) {
   return shelves;
 }
 
-export async function seedActivity(tx: Writer, plan: SeedPlan, ids: CatalogueLookups, accounts: SeedAccounts, random: SeededRandom): Promise<SeedActivity> {
+export async function seedActivity(
+  tx: Writer,
+  plan: SeedPlan,
+  ids: CatalogueLookups,
+  accounts: SeedAccounts,
+  random: SeededRandom,
+): Promise<SeedActivity> {
   const now = new Date();
 
   const shelves = planShelves(plan, random);
@@ -82,9 +104,21 @@ export async function seedActivity(tx: Writer, plan: SeedPlan, ids: CatalogueLoo
     }),
   );
   // The author keeps a small shelf of her own.
-  for (const bookKey of ['forest-song', 'felix-austria', 'sweet-darusia', 'the-city', 'one-hundred-years-of-solitude']) {
+  for (const bookKey of [
+    'forest-song',
+    'felix-austria',
+    'sweet-darusia',
+    'the-city',
+    'one-hundred-years-of-solitude',
+  ]) {
     const createdAt = daysBefore(BASE_DATE, random.int(20, 180));
-    statusRows.push({ userId: accounts.authorUserId, bookId: ids.book(bookKey), status: Status.Finished, createdAt, updatedAt: createdAt });
+    statusRows.push({
+      userId: accounts.authorUserId,
+      bookId: ids.book(bookKey),
+      status: Status.Finished,
+      createdAt,
+      updatedAt: createdAt,
+    });
   }
   await insertChunks(tx, userBookStatuses, statusRows);
 
@@ -107,7 +141,12 @@ export async function seedActivity(tx: Writer, plan: SeedPlan, ids: CatalogueLoo
         };
       }),
     )
-    .returning({ id: recensions.id, userId: recensions.userId, bookId: recensions.bookId, createdAt: recensions.createdAt });
+    .returning({
+      id: recensions.id,
+      userId: recensions.userId,
+      bookId: recensions.bookId,
+      createdAt: recensions.createdAt,
+    });
   const recensionByKey = new Map(
     community.recensions.map((row, index) => [`${row.user}/${row.book}`, { ...recensionRows[index], seed: row }]),
   );
@@ -144,13 +183,17 @@ export async function seedActivity(tx: Writer, plan: SeedPlan, ids: CatalogueLoo
   for (const userId of accounts.readerIds) {
     for (const recension of approvedRecensions) {
       if (recension.userId === userId) continue;
-      if (random.chance(0.35)) likedRecensions.push({ userId, recensionId: recension.id, createdAt: recent(now, random.int(0, 20), random) });
-      if (random.chance(0.12)) savedRecensions.push({ userId, recensionId: recension.id, createdAt: recent(now, random.int(0, 30), random) });
+      if (random.chance(0.35))
+        likedRecensions.push({ userId, recensionId: recension.id, createdAt: recent(now, random.int(0, 20), random) });
+      if (random.chance(0.12))
+        savedRecensions.push({ userId, recensionId: recension.id, createdAt: recent(now, random.int(0, 30), random) });
     }
     for (const quote of approvedQuotes) {
       if (quote.userId === userId) continue;
-      if (random.chance(0.3)) likedQuotes.push({ userId, quoteId: quote.id, createdAt: recent(now, random.int(0, 25), random) });
-      if (random.chance(0.1)) savedQuotes.push({ userId, quoteId: quote.id, createdAt: recent(now, random.int(0, 40), random) });
+      if (random.chance(0.3))
+        likedQuotes.push({ userId, quoteId: quote.id, createdAt: recent(now, random.int(0, 25), random) });
+      if (random.chance(0.1))
+        savedQuotes.push({ userId, quoteId: quote.id, createdAt: recent(now, random.int(0, 40), random) });
     }
   }
   await insertChunks(tx, recensionLikes, likedRecensions);
@@ -172,19 +215,52 @@ export async function seedActivity(tx: Writer, plan: SeedPlan, ids: CatalogueLoo
     const topCreated = recent(now, thread.daysAgo, random);
     const [top] = await tx
       .insert(comments)
-      .values({ targetKind, targetId, userId: accounts.reader(thread.user), text: thread.text, createdAt: topCreated, updatedAt: topCreated })
+      .values({
+        targetKind,
+        targetId,
+        userId: accounts.reader(thread.user),
+        text: thread.text,
+        createdAt: topCreated,
+        updatedAt: topCreated,
+      })
       .returning({ id: comments.id, userId: comments.userId });
-    seededComments.push({ id: top.id, userId: top.userId, parentUserId: null, targetKind, targetId, targetKey, createdAt: topCreated });
+    seededComments.push({
+      id: top.id,
+      userId: top.userId,
+      parentUserId: null,
+      targetKind,
+      targetId,
+      targetKey,
+      createdAt: topCreated,
+    });
     let previous = topCreated;
     for (const reply of thread.replies ?? []) {
       // A reply is never older than what it answers.
-      const createdAt = new Date(Math.max(previous.getTime() + 5 * 60_000, recent(now, reply.daysAgo, random).getTime()));
+      const createdAt = new Date(
+        Math.max(previous.getTime() + 5 * 60_000, recent(now, reply.daysAgo, random).getTime()),
+      );
       previous = createdAt;
       const [row] = await tx
         .insert(comments)
-        .values({ targetKind, targetId, parentId: top.id, userId: accounts.reader(reply.user), text: reply.text, createdAt, updatedAt: createdAt })
+        .values({
+          targetKind,
+          targetId,
+          parentId: top.id,
+          userId: accounts.reader(reply.user),
+          text: reply.text,
+          createdAt,
+          updatedAt: createdAt,
+        })
         .returning({ id: comments.id, userId: comments.userId });
-      seededComments.push({ id: row.id, userId: row.userId, parentUserId: top.userId, targetKind, targetId, targetKey, createdAt });
+      seededComments.push({
+        id: row.id,
+        userId: row.userId,
+        parentUserId: top.userId,
+        targetKind,
+        targetId,
+        targetKey,
+        createdAt,
+      });
     }
   }
 
@@ -194,17 +270,31 @@ export async function seedActivity(tx: Writer, plan: SeedPlan, ids: CatalogueLoo
     for (const userId of accounts.readerIds) {
       if (userId === comment.userId) continue;
       const roll = random.next();
-      if (roll < 0.22) reactions.push({ commentId: comment.id, userId, value: 1, createdAt: recent(now, random.int(0, 10), random) });
-      else if (roll < 0.26) reactions.push({ commentId: comment.id, userId, value: -1, createdAt: recent(now, random.int(0, 10), random) });
-      if (random.chance(0.04)) commentSaveRows.push({ userId, commentId: comment.id, createdAt: recent(now, random.int(0, 10), random) });
+      if (roll < 0.22)
+        reactions.push({ commentId: comment.id, userId, value: 1, createdAt: recent(now, random.int(0, 10), random) });
+      else if (roll < 0.26)
+        reactions.push({ commentId: comment.id, userId, value: -1, createdAt: recent(now, random.int(0, 10), random) });
+      if (random.chance(0.04))
+        commentSaveRows.push({ userId, commentId: comment.id, createdAt: recent(now, random.int(0, 10), random) });
     }
   }
   await insertChunks(tx, commentReactions, reactions);
   await insertChunks(tx, commentSaves, commentSaveRows);
 
   return {
-    recensions: [...recensionByKey.values()].map((row) => ({ id: row.id, userId: row.userId, bookKey: row.seed.book, title: row.seed.title, createdAt: row.createdAt })),
-    quotes: quoteRows.map((row, index) => ({ id: row.id, userId: row.userId, bookKey: catalogue.quotes[index].book, text: catalogue.quotes[index].text })),
+    recensions: [...recensionByKey.values()].map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      bookKey: row.seed.book,
+      title: row.seed.title,
+      createdAt: row.createdAt,
+    })),
+    quotes: quoteRows.map((row, index) => ({
+      id: row.id,
+      userId: row.userId,
+      bookKey: catalogue.quotes[index].book,
+      text: catalogue.quotes[index].text,
+    })),
     recensionLikes: likedRecensions,
     quoteLikes: likedQuotes,
     comments: seededComments,

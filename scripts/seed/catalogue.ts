@@ -49,7 +49,11 @@ type IdRow = { id: number; urlName: string };
 /** Maps data keys to the ids the database gave the rows (matched through the unique url name). */
 function idsByKey<T extends { key: string; urlName: string }>(planned: T[], rows: IdRow[]) {
   const idByUrl = new Map(rows.map((row) => [row.urlName, row.id]));
-  return indexBy(planned, (row) => row.key, (row) => idByUrl.get(row.urlName)!);
+  return indexBy(
+    planned,
+    (row) => row.key,
+    (row) => idByUrl.get(row.urlName)!,
+  );
 }
 
 /**
@@ -96,16 +100,32 @@ export async function seedTaxonomy(tx: Writer, plan: SeedPlan, options: Options,
       createdAt: created(),
     }));
   const topGenres = plan.genres.filter((row) => !row.parent);
-  const topRows = await tx.insert(genres).values(genreValues(topGenres, () => null)).returning({ id: genres.id, urlName: genres.urlName });
+  const topRows = await tx
+    .insert(genres)
+    .values(genreValues(topGenres, () => null))
+    .returning({ id: genres.id, urlName: genres.urlName });
   const topId = idsByKey(topGenres, topRows);
   const childRows = await tx
     .insert(genres)
-    .values(genreValues(plan.genres.filter((row) => row.parent), topId))
+    .values(
+      genreValues(
+        plan.genres.filter((row) => row.parent),
+        topId,
+      ),
+    )
     .returning({ id: genres.id, urlName: genres.urlName });
 
   const tagRows = await tx
     .insert(tags)
-    .values(plan.tags.map((row) => ({ tagEn: row.tagEn, tagUk: row.tagUk, urlName: row.urlName, searchKey: toSearchKey(row.tagEn, row.tagUk), createdAt: created() })))
+    .values(
+      plan.tags.map((row) => ({
+        tagEn: row.tagEn,
+        tagUk: row.tagUk,
+        urlName: row.urlName,
+        searchKey: toSearchKey(row.tagEn, row.tagUk),
+        createdAt: created(),
+      })),
+    )
     .returning({ id: tags.id, urlName: tags.urlName });
 
   const seriesRows = await tx
@@ -135,7 +155,10 @@ export async function seedTaxonomy(tx: Writer, plan: SeedPlan, options: Options,
       searchKey: toSearchKey(row.nameEn, row.nameUk),
       createdAt: created(),
     }));
-  const translatorRows = await tx.insert(translators).values(personValues(plan.translators, 'translators')).returning({ id: translators.id, urlName: translators.urlName });
+  const translatorRows = await tx
+    .insert(translators)
+    .values(personValues(plan.translators, 'translators'))
+    .returning({ id: translators.id, urlName: translators.urlName });
   const illustratorRows = await tx
     .insert(illustrators)
     .values(personValues(plan.illustrators, 'illustrators'))
@@ -178,7 +201,11 @@ export async function seedBooks(
   options: Options,
   random: SeededRandom,
 ) {
-  const authorOf = indexBy(plan.authors, (row) => row.key, (row) => row);
+  const authorOf = indexBy(
+    plan.authors,
+    (row) => row.key,
+    (row) => row,
+  );
   const bookRows = await tx
     .insert(books)
     .values(
@@ -218,29 +245,57 @@ export async function seedBooks(
 
   const links = <T>(make: (row: SeedPlan['books'][number], bookId: number) => T[]) =>
     plan.books.flatMap((row) => make(row, book(row.key)));
-  await insertChunks(tx, bookAuthors, links((row, bookId) => row.authors.map((key, position) => ({ bookId, authorId: ids.author(key), position }))));
-  await insertChunks(tx, bookGenres, links((row, bookId) => row.genres.map((key) => ({ bookId, genreId: ids.genre(key) }))));
-  await insertChunks(tx, bookTags, links((row, bookId) => row.tags.map((key) => ({ bookId, tagId: ids.tag(key) }))));
-  await insertChunks(tx, bookLanguages, links((row, bookId) => row.languages.map((language) => ({ bookId, language }))));
+  await insertChunks(
+    tx,
+    bookAuthors,
+    links((row, bookId) => row.authors.map((key, position) => ({ bookId, authorId: ids.author(key), position }))),
+  );
+  await insertChunks(
+    tx,
+    bookGenres,
+    links((row, bookId) => row.genres.map((key) => ({ bookId, genreId: ids.genre(key) }))),
+  );
+  await insertChunks(
+    tx,
+    bookTags,
+    links((row, bookId) => row.tags.map((key) => ({ bookId, tagId: ids.tag(key) }))),
+  );
+  await insertChunks(
+    tx,
+    bookLanguages,
+    links((row, bookId) => row.languages.map((language) => ({ bookId, language }))),
+  );
   await insertChunks(
     tx,
     bookTranslators,
-    links((row, bookId) => (row.translators ?? []).map((key, position) => ({ bookId, translatorId: ids.translator(key), position }))),
+    links((row, bookId) =>
+      (row.translators ?? []).map((key, position) => ({ bookId, translatorId: ids.translator(key), position })),
+    ),
   );
   await insertChunks(
     tx,
     bookIllustrators,
-    links((row, bookId) => (row.illustrators ?? []).map((key, position) => ({ bookId, illustratorId: ids.illustrator(key), position }))),
+    links((row, bookId) =>
+      (row.illustrators ?? []).map((key, position) => ({ bookId, illustratorId: ids.illustrator(key), position })),
+    ),
   );
   await insertChunks(
     tx,
     bookSeries,
-    links((row, bookId) => (row.series ? [{ bookId, seriesId: ids.series(row.series.key), position: row.series.position }] : [])),
+    links((row, bookId) =>
+      row.series ? [{ bookId, seriesId: ids.series(row.series.key), position: row.series.position }] : [],
+    ),
   );
   return book;
 }
 
-export async function seedCollections(tx: Writer, plan: SeedPlan, ids: Pick<CatalogueIds, 'author' | 'book'>, options: Options, random: SeededRandom) {
+export async function seedCollections(
+  tx: Writer,
+  plan: SeedPlan,
+  ids: Pick<CatalogueIds, 'author' | 'book'>,
+  options: Options,
+  random: SeededRandom,
+) {
   const compilationRows = await tx
     .insert(compilations)
     .values(
@@ -261,18 +316,36 @@ export async function seedCollections(tx: Writer, plan: SeedPlan, ids: Pick<Cata
   await insertChunks(
     tx,
     bookCompilations,
-    plan.compilations.flatMap((row) => row.books.map((key, position) => ({ compilationId: compilation(row.key), bookId: ids.book(key), position }))),
+    plan.compilations.flatMap((row) =>
+      row.books.map((key, position) => ({ compilationId: compilation(row.key), bookId: ids.book(key), position })),
+    ),
   );
 
   for (const [position, row] of catalogue.categories.entries()) {
     const [category] = await tx
       .insert(categories)
-      .values({ type: row.type, kind: row.kind, language: row.language, titleEn: row.titleEn, titleUk: row.titleUk, active: row.active, position })
+      .values({
+        type: row.type,
+        kind: row.kind,
+        language: row.language,
+        titleEn: row.titleEn,
+        titleUk: row.titleUk,
+        active: row.active,
+        position,
+      })
       .returning({ id: categories.id });
     if (row.kind === 'book') {
-      await insertChunks(tx, categoryBooks, row.items.map((key, index) => ({ categoryId: category.id, bookId: ids.book(key), position: index })));
+      await insertChunks(
+        tx,
+        categoryBooks,
+        row.items.map((key, index) => ({ categoryId: category.id, bookId: ids.book(key), position: index })),
+      );
     } else {
-      await insertChunks(tx, categoryAuthors, row.items.map((key, index) => ({ categoryId: category.id, authorId: ids.author(key), position: index })));
+      await insertChunks(
+        tx,
+        categoryAuthors,
+        row.items.map((key, index) => ({ categoryId: category.id, authorId: ids.author(key), position: index })),
+      );
     }
   }
 

@@ -48,9 +48,22 @@ async function writePair(filesDir: string, relativePath: string, image: Rendered
  * sizes per book); a few renders run at once so librsvg and libvips keep the cores busy.
  */
 export async function writeSeedImages(plan: SeedPlan, filesDir: string, jobs: ImageJobs): Promise<number> {
-  const folders = ['covers', 'authors', 'translators', 'illustrators', 'genres', 'compilations', 'publishers', 'avatars'];
+  const folders = [
+    'covers',
+    'authors',
+    'translators',
+    'illustrators',
+    'genres',
+    'compilations',
+    'publishers',
+    'avatars',
+  ];
   await Promise.all(folders.map((folder) => mkdir(join(filesDir, folder), { recursive: true })));
-  const authorName = indexBy(plan.authors, (row) => row.key, (row) => row);
+  const authorName = indexBy(
+    plan.authors,
+    (row) => row.key,
+    (row) => row,
+  );
   const work: Job[] = [];
 
   if (jobs.covers) {
@@ -71,7 +84,9 @@ export async function writeSeedImages(plan: SeedPlan, filesDir: string, jobs: Im
 
   if (jobs.images) {
     const entity = (folder: string, kind: EntityImageKind, urlName: string, name: string) =>
-      work.push(async () => writePair(filesDir, entityImagePathOf(folder, urlName), await renderEntityImage({ name, kind, seed: urlName })));
+      work.push(async () =>
+        writePair(filesDir, entityImagePathOf(folder, urlName), await renderEntityImage({ name, kind, seed: urlName })),
+      );
     for (const row of plan.authors) entity('authors', 'author', row.urlName, row.nameEn);
     for (const row of plan.translators) entity('translators', 'author', row.urlName, row.nameEn);
     for (const row of plan.illustrators) entity('illustrators', 'author', row.urlName, row.nameEn);

@@ -4,7 +4,12 @@ import type { Db, Tx } from '../../server/db/client';
 export type Writer = Db | Tx;
 
 /** Multi-row INSERTs of at most `size` rows: one statement per chunk, under the 65,535-parameter limit. */
-export async function insertChunks<T extends PgTable>(db: Writer, table: T, rows: PgInsertValue<T>[], size = 1000): Promise<void> {
+export async function insertChunks<T extends PgTable>(
+  db: Writer,
+  table: T,
+  rows: PgInsertValue<T>[],
+  size = 1000,
+): Promise<void> {
   for (let start = 0; start < rows.length; start += size) {
     await db.insert(table).values(rows.slice(start, start + size));
   }

@@ -1,5 +1,14 @@
 import { catalogue } from './data';
-import type { AuthorSeed, BookSeed, CompilationSeed, GenreSeed, PersonSeed, PublisherSeed, SeriesSeed, TagSeed } from './data/types';
+import type {
+  AuthorSeed,
+  BookSeed,
+  CompilationSeed,
+  GenreSeed,
+  PersonSeed,
+  PublisherSeed,
+  SeriesSeed,
+  TagSeed,
+} from './data/types';
 import { createUrlNames } from './slugs';
 
 /** A data row with the url name it will have in the database. */
@@ -25,15 +34,51 @@ function plan<T>(rows: T[], names: (row: T) => (string | undefined)[], suffix: (
 /** The catalogue with url names assigned, computed before anything touches the database. */
 export function buildSeedPlan(): SeedPlan {
   return {
-    authors: plan(catalogue.authors, (row) => [row.nameEn, row.nameUk], () => 'author'),
-    books: plan(catalogue.books, (row) => [row.titleEn, row.titleUk], (row) => String(row.firstYear)),
-    genres: plan(catalogue.genres, (row) => [row.nameEn, row.nameUk], () => 'genre'),
-    tags: plan(catalogue.tags, (row) => [row.tagEn, row.tagUk], () => 'books'),
-    publishers: plan(catalogue.publishers, (row) => [row.titleEn, row.titleUk], () => 'publisher'),
-    series: plan(catalogue.series, (row) => [row.titleEn, row.titleUk], () => 'series'),
-    translators: plan(catalogue.translators, (row) => [row.nameEn, row.nameUk], () => 'translator'),
-    illustrators: plan(catalogue.illustrators, (row) => [row.nameEn, row.nameUk], () => 'illustrator'),
-    compilations: plan(catalogue.compilations, (row) => [row.titleEn, row.titleUk], () => 'compilation'),
+    authors: plan(
+      catalogue.authors,
+      (row) => [row.nameEn, row.nameUk],
+      () => 'author',
+    ),
+    books: plan(
+      catalogue.books,
+      (row) => [row.titleEn, row.titleUk],
+      (row) => String(row.firstYear),
+    ),
+    genres: plan(
+      catalogue.genres,
+      (row) => [row.nameEn, row.nameUk],
+      () => 'genre',
+    ),
+    tags: plan(
+      catalogue.tags,
+      (row) => [row.tagEn, row.tagUk],
+      () => 'books',
+    ),
+    publishers: plan(
+      catalogue.publishers,
+      (row) => [row.titleEn, row.titleUk],
+      () => 'publisher',
+    ),
+    series: plan(
+      catalogue.series,
+      (row) => [row.titleEn, row.titleUk],
+      () => 'series',
+    ),
+    translators: plan(
+      catalogue.translators,
+      (row) => [row.nameEn, row.nameUk],
+      () => 'translator',
+    ),
+    illustrators: plan(
+      catalogue.illustrators,
+      (row) => [row.nameEn, row.nameUk],
+      () => 'illustrator',
+    ),
+    compilations: plan(
+      catalogue.compilations,
+      (row) => [row.titleEn, row.titleUk],
+      () => 'compilation',
+    ),
   };
 }
 

@@ -38,22 +38,21 @@ const COMMENT_TARGETS: [table: string, targetKind: number][] = [
 ];
 
 export async function recountCounters(db: Db): Promise<void> {
-  await db.execute(
-    setFromCounts('books', 'readers_count', 'SELECT book_id AS id, count(*)::int AS n FROM user_book_statuses GROUP BY book_id'),
-  );
+  // One statement for a book's readers and ratings, so each book row is rewritten at most once.
   // Only approved recensions are public, so only they carry a rating.
   await db.execute(sql`
-    WITH r AS (
-      SELECT book_id, count(*)::int AS n, sum(rating)::int AS total
-      FROM recensions WHERE approved GROUP BY book_id
-    )
+    WITH s AS (SELECT book_id, count(*)::int AS n FROM user_book_statuses GROUP BY book_id),
+    r AS (SELECT book_id, count(*)::int AS n, sum(rating)::int AS total FROM recensions WHERE approved GROUP BY book_id)
     UPDATE books AS b
-    SET ratings_count = coalesce(r.n, 0),
+    SET readers_count = coalesce(s.n, 0),
+        ratings_count = coalesce(r.n, 0),
         ratings_sum = coalesce(r.total, 0),
         rating_avg = coalesce(r.total::real / nullif(r.n, 0), 0)
-    FROM books AS b2 LEFT JOIN r ON r.book_id = b2.id
+    FROM books AS b2
+    LEFT JOIN s ON s.book_id = b2.id
+    LEFT JOIN r ON r.book_id = b2.id
     WHERE b.id = b2.id
-      AND (b.ratings_count, b.ratings_sum) IS DISTINCT FROM (coalesce(r.n, 0), coalesce(r.total, 0))`);
+      AND (b.readers_count, b.ratings_count, b.ratings_sum) IS DISTINCT FROM (coalesce(s.n, 0), coalesce(r.n, 0), coalesce(r.total, 0))`);
 
   for (const [table, link, column] of BOOK_LINKS) {
     await db.execute(
@@ -65,24 +64,62 @@ export async function recountCounters(db: Db): Promise<void> {
     );
   }
   await db.execute(
-    setFromCounts('publishers', 'books_count', 'SELECT publisher_id AS id, count(*)::int AS n FROM books WHERE active AND publisher_id IS NOT NULL GROUP BY publisher_id'),
+    setFromCounts(
+      'publishers',
+      'books_count',
+      'SELECT publisher_id AS id, count(*)::int AS n FROM books WHERE active AND publisher_id IS NOT NULL GROUP BY publisher_id',
+    ),
   );
 
   for (const [table, likes, saves, column] of [
     ['recensions', 'recension_likes', 'recension_saves', 'recension_id'],
     ['quotes', 'quote_likes', 'quote_saves', 'quote_id'],
   ] as const) {
-    await db.execute(setFromCounts(table, 'likes_count', `SELECT ${column} AS id, count(*)::int AS n FROM ${likes} GROUP BY ${column}`));
-    await db.execute(setFromCounts(table, 'saves_count', `SELECT ${column} AS id, count(*)::int AS n FROM ${saves} GROUP BY ${column}`));
+    await db.execute(
+      setFromCounts(
+        table,
+        'likes_count',
+        `SELECT ${column} AS id, count(*)::int AS n FROM ${likes} GROUP BY ${column}`,
+      ),
+    );
+    await db.execute(
+      setFromCounts(
+        table,
+        'saves_count',
+        `SELECT ${column} AS id, count(*)::int AS n FROM ${saves} GROUP BY ${column}`,
+      ),
+    );
   }
   for (const [table, targetKind] of COMMENT_TARGETS) {
     await db.execute(
-      setFromCounts(table, 'comments_count', `SELECT target_id AS id, count(*)::int AS n FROM comments WHERE target_kind = ${targetKind} GROUP BY target_id`),
+      setFromCounts(
+        table,
+        'comments_count',
+        `SELECT target_id AS id, count(*)::int AS n FROM comments WHERE target_kind = ${targetKind} GROUP BY target_id`,
+      ),
     );
   }
-  await db.execute(setFromCounts('comments', 'likes_count', 'SELECT comment_id AS id, count(*)::int AS n FROM comment_reactions WHERE value = 1 GROUP BY comment_id'));
-  await db.execute(setFromCounts('comments', 'dislikes_count', 'SELECT comment_id AS id, count(*)::int AS n FROM comment_reactions WHERE value = -1 GROUP BY comment_id'));
-  await db.execute(setFromCounts('comments', 'replies_count', 'SELECT parent_id AS id, count(*)::int AS n FROM comments WHERE parent_id IS NOT NULL GROUP BY parent_id'));
+  await db.execute(
+    setFromCounts(
+      'comments',
+      'likes_count',
+      'SELECT comment_id AS id, count(*)::int AS n FROM comment_reactions WHERE value = 1 GROUP BY comment_id',
+    ),
+  );
+  await db.execute(
+    setFromCounts(
+      'comments',
+      'dislikes_count',
+      'SELECT comment_id AS id, count(*)::int AS n FROM comment_reactions WHERE value = -1 GROUP BY comment_id',
+    ),
+  );
+  await db.execute(
+    setFromCounts(
+      'comments',
+      'replies_count',
+      'SELECT parent_id AS id, count(*)::int AS n FROM comments WHERE parent_id IS NOT NULL GROUP BY parent_id',
+    ),
+  );
   // Readers and ratings of authors, genres, tags ... are sums over their books (decision 0003).
   await refreshEntityPopularity(db);
 }

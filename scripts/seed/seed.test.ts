@@ -37,7 +37,9 @@ describe('seedDatabase', () => {
   });
 
   it('loads a catalogue of books, manga and comics with their authors', async () => {
-    const kinds = await rows<{ kind: number; n: number }>('select kind, count(*)::int as n from books group by kind order by kind');
+    const kinds = await rows<{ kind: number; n: number }>(
+      'select kind, count(*)::int as n from books group by kind order by kind',
+    );
     expect(kinds.map((row) => row.kind)).toEqual([1, 2, 3]);
     const byKind = Object.fromEntries(kinds.map((row) => [row.kind, row.n]));
     expect(byKind[1]).toBeGreaterThanOrEqual(60);
@@ -53,40 +55,65 @@ describe('seedDatabase', () => {
     expect(summary.counts.translators).toBeGreaterThanOrEqual(8);
     expect(summary.counts.illustrators).toBeGreaterThanOrEqual(6);
     expect(summary.counts.quotes).toBeGreaterThanOrEqual(40);
-    const [orphans] = await rows<{ n: number }>('select count(*)::int as n from books b where not exists (select 1 from book_authors a where a.book_id = b.id)');
+    const [orphans] = await rows<{ n: number }>(
+      'select count(*)::int as n from books b where not exists (select 1 from book_authors a where a.book_id = b.id)',
+    );
     expect(orphans.n).toBe(0);
   });
 
   it('gives every row a valid, unique url name and a search key', async () => {
-    for (const table of ['books', 'authors', 'genres', 'tags', 'publishers', 'series', 'compilations', 'translators', 'illustrators']) {
+    for (const table of [
+      'books',
+      'authors',
+      'genres',
+      'tags',
+      'publishers',
+      'series',
+      'compilations',
+      'translators',
+      'illustrators',
+    ]) {
       const names = await rows<{ url_name: string; search_key: string }>(`select url_name, search_key from ${table}`);
       const urls = names.map((row) => row.url_name);
       expect(new Set(urls).size, table).toBe(urls.length);
       for (const url of urls) expect(url, table).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       for (const url of urls) expect(url.length, url).toBeGreaterThanOrEqual(4);
-      expect(names.every((row) => row.search_key.length > 0), table).toBe(true);
+      expect(
+        names.every((row) => row.search_key.length > 0),
+        table,
+      ).toBe(true);
     }
     const [shevchenko] = await rows<{ search_key: string }>(`select search_key from books where url_name = 'kobzar'`);
     expect(shevchenko.search_key).toContain('shevchenko');
   });
 
   it('creates the demo accounts with their passwords', async () => {
-    const accounts = await rows<{ email: string; role: number; is_admin: boolean; author_id: number | null; password_hash: string; email_verified_at: Date | null }>(
-      `select email, role, is_admin, author_id, password_hash, email_verified_at from users order by id`,
-    );
+    const accounts = await rows<{
+      email: string;
+      role: number;
+      is_admin: boolean;
+      author_id: number | null;
+      password_hash: string;
+      email_verified_at: Date | null;
+    }>(`select email, role, is_admin, author_id, password_hash, email_verified_at from users order by id`);
     const byEmail = new Map(accounts.map((row) => [row.email, row]));
     const admin = byEmail.get('admin@polytsia.app')!;
     const author = byEmail.get('author@polytsia.app')!;
     expect(admin).toMatchObject({ role: 2, is_admin: true });
     expect(author).toMatchObject({ role: 3, is_admin: false, author_id: expect.any(Number) });
-    for (let index = 1; index <= 12; index++) expect(byEmail.get(`reader${index}@polytsia.app`)).toMatchObject({ role: 1 });
-    expect(accounts.every((row) => row.email_verified_at !== null && row.password_hash.startsWith('$argon2id$'))).toBe(true);
+    for (let index = 1; index <= 12; index++)
+      expect(byEmail.get(`reader${index}@polytsia.app`)).toMatchObject({ role: 1 });
+    expect(accounts.every((row) => row.email_verified_at !== null && row.password_hash.startsWith('$argon2id$'))).toBe(
+      true,
+    );
     expect(await verifyPassword(admin.password_hash, 'Admin123!')).toBe(true);
     expect(await verifyPassword(author.password_hash, 'Author123!')).toBe(true);
     expect(await verifyPassword(byEmail.get('reader7@polytsia.app')!.password_hash, 'Reader123!')).toBe(true);
     expect(summary.credentials.map((row) => row.email)).toContain('reader12@polytsia.app');
 
-    const [owned] = await rows<{ n: number }>(`select count(*)::int as n from books b join users u on u.id = b.owner_user_id where u.email = 'author@polytsia.app'`);
+    const [owned] = await rows<{ n: number }>(
+      `select count(*)::int as n from books b join users u on u.id = b.owner_user_id where u.email = 'author@polytsia.app'`,
+    );
     expect(owned.n).toBeGreaterThan(0);
   });
 
@@ -106,7 +133,9 @@ describe('seedDatabase', () => {
     const recensions = await rows<{ text: string; rating: number }>('select text, rating from recensions');
     expect(recensions.length).toBeGreaterThanOrEqual(25);
     expect(recensions.every((row) => row.text.length >= 200 && row.rating >= 1 && row.rating <= 5)).toBe(true);
-    const [dayQuotes] = await rows<{ n: number }>('select count(*)::int as n from quotes where is_day_quote and is_approved');
+    const [dayQuotes] = await rows<{ n: number }>(
+      'select count(*)::int as n from quotes where is_day_quote and is_approved',
+    );
     expect(dayQuotes.n).toBe(1);
     const [replies] = await rows<{ n: number }>('select count(*)::int as n from comments where parent_id is not null');
     expect(replies.n).toBeGreaterThan(0);
@@ -119,7 +148,9 @@ describe('seedDatabase', () => {
     );
     expect(asymmetric.n).toBe(0);
     expect(summary.counts.notifications).toBeGreaterThan(10);
-    const pages = await rows<{ document_type: number }>('select document_type from content_pages order by document_type');
+    const pages = await rows<{ document_type: number }>(
+      'select document_type from content_pages order by document_type',
+    );
     expect(pages.map((row) => row.document_type)).toEqual([1, 2]);
   });
 
@@ -128,7 +159,9 @@ describe('seedDatabase', () => {
       'select count(*)::int as n from categories where active group by type, kind, language having count(*) > 1',
     );
     expect(slots).toEqual([]);
-    const languages = await rows<{ language: string }>(`select distinct language from categories where active and kind = 'book' order by language`);
+    const languages = await rows<{ language: string }>(
+      `select distinct language from categories where active and kind = 'book' order by language`,
+    );
     expect(languages.map((row) => row.language)).toEqual(['en', 'uk']);
   });
 
@@ -172,7 +205,9 @@ describe('seed images', () => {
     const filesDir = mkdtempSync(join(tmpdir(), 'polytsia-seed-images-'));
     try {
       const plan = buildSeedPlan();
-      const pickBooks = ['book', 'manga', 'comics'].flatMap((kind) => plan.books.filter((row) => row.kind === kind).slice(0, 2));
+      const pickBooks = ['book', 'manga', 'comics'].flatMap((kind) =>
+        plan.books.filter((row) => row.kind === kind).slice(0, 2),
+      );
       const small = {
         ...plan,
         books: pickBooks,
@@ -184,7 +219,11 @@ describe('seed images', () => {
         compilations: plan.compilations.slice(0, 1),
       };
       const reader = community.readers[0];
-      const written = await writeSeedImages(small, filesDir, { covers: true, images: true, users: [{ userName: reader.userName, name: reader.fullName }] });
+      const written = await writeSeedImages(small, filesDir, {
+        covers: true,
+        images: true,
+        users: [{ userName: reader.userName, name: reader.fullName }],
+      });
       expect(written).toBe(pickBooks.length + small.authors.length + 6);
 
       for (const book of pickBooks) {

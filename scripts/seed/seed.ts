@@ -76,7 +76,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   const activity = await time('activity', () =>
     db.transaction((tx) => seedActivity(tx, plan, catalogueIds, accounts, createSeededRandom(3))),
   );
-  await time('social', () => db.transaction((tx) => seedSocial(tx, plan, catalogueIds, accounts, activity, flags, createSeededRandom(4))));
+  await time('social', () =>
+    db.transaction((tx) => seedSocial(tx, plan, catalogueIds, accounts, activity, flags, createSeededRandom(4))),
+  );
   await time('recount', () => db.transaction((tx) => recountCounters(tx)));
   const imagesWritten = await rendering;
   await time('analyze', () => analyzeDatabase(database));
@@ -87,7 +89,11 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     credentials: [
       { role: 'admin', email: community.admin.email, password: community.passwords.admin },
       { role: 'author', email: community.authorAccount.email, password: community.passwords.author },
-      ...community.readers.map((reader) => ({ role: 'reader', email: reader.email, password: community.passwords.reader })),
+      ...community.readers.map((reader) => ({
+        role: 'reader',
+        email: reader.email,
+        password: community.passwords.reader,
+      })),
     ],
     imagesWritten,
     timingsMs: timings,
@@ -162,7 +168,9 @@ async function main(argv: string[]) {
     await migrateDatabase(database);
     if (!(await isEmpty(database))) {
       if (!force) {
-        console.error('The database already has data; refusing to seed it. Run with --force to empty it and seed again.');
+        console.error(
+          'The database already has data; refusing to seed it. Run with --force to empty it and seed again.',
+        );
         process.exitCode = 1;
         return;
       }

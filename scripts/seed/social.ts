@@ -39,7 +39,11 @@ export async function seedSocial(
 ): Promise<{ friendships: number; notifications: number }> {
   const now = new Date();
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-  const bookByKey = indexBy(plan.books, (row) => row.key, (row) => row);
+  const bookByKey = indexBy(
+    plan.books,
+    (row) => row.key,
+    (row) => row,
+  );
   const cover = (bookKey: string) => (options.covers ? `/files/${coverPathOf(bookByKey(bookKey).urlName)}` : null);
 
   const friendshipRows = community.friendships.flatMap(([a, b]) => {
@@ -74,7 +78,13 @@ export async function seedSocial(
   await tx.insert(bookAddRequests).values([
     {
       userId: accounts.reader('oksana'),
-      payload: { title: 'Карбід', authors: 'Андрій Любка', year: 2015, language: 3, comment: 'Дуже хочу додати на свою полицю!' },
+      payload: {
+        title: 'Карбід',
+        authors: 'Андрій Любка',
+        year: 2015,
+        language: 3,
+        comment: 'Дуже хочу додати на свою полицю!',
+      },
       title: 'Карбід',
       authorsText: 'Андрій Любка',
       createdAt: requestedAt(0.3),
@@ -110,7 +120,13 @@ export async function seedSocial(
   const quoteById = new Map(activity.quotes.map((row) => [row.id, row]));
 
   for (const [from, to] of community.pendingFriendRequests) {
-    push({ userId: accounts.reader(to), type: Notify.NewFriendRequest, eventDate: hoursAgo(random.int(2, 40)), byUserId: accounts.reader(from), entityUrlName: accounts.userNames.get(accounts.reader(from)) });
+    push({
+      userId: accounts.reader(to),
+      type: Notify.NewFriendRequest,
+      eventDate: hoursAgo(random.int(2, 40)),
+      byUserId: accounts.reader(from),
+      entityUrlName: accounts.userNames.get(accounts.reader(from)),
+    });
   }
   for (const like of activity.recensionLikes) {
     const recension = recensionById.get(like.recensionId)!;
@@ -145,16 +161,36 @@ export async function seedSocial(
       const target = comment.targetKind === 1 ? recensionById.get(comment.targetId)! : quoteById.get(comment.targetId)!;
       const extra = { itemImageLink: cover(comment.targetKey), entityUrlName: bookByKey(comment.targetKey).urlName };
       if (comment.parentUserId !== null) {
-        push({ ...base, ...extra, userId: comment.parentUserId, type: comment.targetKind === 1 ? Notify.ReplyOnRecension : Notify.ReplyOnQuote });
+        push({
+          ...base,
+          ...extra,
+          userId: comment.parentUserId,
+          type: comment.targetKind === 1 ? Notify.ReplyOnRecension : Notify.ReplyOnQuote,
+        });
       } else if (target.userId !== null) {
-        push({ ...base, ...extra, userId: target.userId, type: comment.targetKind === 1 ? Notify.CommentOnRecension : Notify.CommentOnQuote });
+        push({
+          ...base,
+          ...extra,
+          userId: target.userId,
+          type: comment.targetKind === 1 ? Notify.CommentOnRecension : Notify.CommentOnQuote,
+        });
       }
     } else if (comment.targetKind === 3) {
-      const urlName = indexBy(plan.authors, (row) => row.key, (row) => row.urlName)(comment.targetKey);
-      if (comment.parentUserId !== null) push({ ...base, userId: comment.parentUserId, type: Notify.ReplyOnAuthor, entityUrlName: urlName });
-      else if (comment.targetKey === community.demoAuthorKey) push({ ...base, userId: accounts.authorUserId, type: Notify.CommentForAuthor, entityUrlName: urlName });
+      const urlName = indexBy(
+        plan.authors,
+        (row) => row.key,
+        (row) => row.urlName,
+      )(comment.targetKey);
+      if (comment.parentUserId !== null)
+        push({ ...base, userId: comment.parentUserId, type: Notify.ReplyOnAuthor, entityUrlName: urlName });
+      else if (comment.targetKey === community.demoAuthorKey)
+        push({ ...base, userId: accounts.authorUserId, type: Notify.CommentForAuthor, entityUrlName: urlName });
     } else if (comment.parentUserId !== null) {
-      const urlName = indexBy(plan.compilations, (row) => row.key, (row) => row.urlName)(comment.targetKey);
+      const urlName = indexBy(
+        plan.compilations,
+        (row) => row.key,
+        (row) => row.urlName,
+      )(comment.targetKey);
       push({ ...base, userId: comment.parentUserId, type: Notify.ReplyOnCompilation, entityUrlName: urlName });
     }
   }
@@ -173,9 +209,22 @@ export async function seedSocial(
   }
   const topComment = activity.comments.find((row) => row.targetKind === 1 && row.parentUserId === null);
   if (topComment) {
-    push({ userId: topComment.userId, type: Notify.LikeRecensionComment, eventDate: hoursAgo(3), onEntityId: topComment.id, byUserId: accounts.reader('dmytro'), entityUrlName: bookByKey(topComment.targetKey).urlName });
+    push({
+      userId: topComment.userId,
+      type: Notify.LikeRecensionComment,
+      eventDate: hoursAgo(3),
+      onEntityId: topComment.id,
+      byUserId: accounts.reader('dmytro'),
+      entityUrlName: bookByKey(topComment.targetKey).urlName,
+    });
   }
-  push({ userId: accounts.adminId, type: Notify.NewRequest, eventDate: requestedAt(0.3), text: 'Карбід', byUserId: accounts.reader('oksana') });
+  push({
+    userId: accounts.adminId,
+    type: Notify.NewRequest,
+    eventDate: requestedAt(0.3),
+    text: 'Карбід',
+    byUserId: accounts.reader('oksana'),
+  });
   push({
     userId: accounts.reader('iryna'),
     type: Notify.NewRequestApproved,
@@ -186,11 +235,19 @@ export async function seedSocial(
     onEntityId: ids.book('palimpsests'),
     byUserId: accounts.adminId,
   });
-  push({ userId: accounts.reader('mark'), type: Notify.NewRequestRejected, eventDate: requestedAt(14), text: '1984', byUserId: accounts.adminId });
+  push({
+    userId: accounts.reader('mark'),
+    type: Notify.NewRequestRejected,
+    eventDate: requestedAt(14),
+    text: '1984',
+    byUserId: accounts.adminId,
+  });
 
   // Notifications older than a few days have been read; the rest make the unread badge.
   const readBefore = now.getTime() - 3 * 86_400_000;
-  for (const row of rows) if (row.eventDate && row.eventDate.getTime() < readBefore) row.readAt = new Date(row.eventDate.getTime() + 3_600_000);
+  for (const row of rows)
+    if (row.eventDate && row.eventDate.getTime() < readBefore)
+      row.readAt = new Date(row.eventDate.getTime() + 3_600_000);
   await insertChunks(tx, notifications, rows);
   await tx.update(users).set({ notificationsSeenAt: new Date(readBefore) });
   return { friendships: community.friendships.length, notifications: rows.length };

@@ -8,13 +8,21 @@ import { toSearchKey } from '../../core/search/search-key';
  * core/search/search-key.ts would compute: the synthetic rows exercise the same trigram search.
  */
 
+// prettier-ignore
 const CONSONANTS: [string, string][] = [
   ['b', 'б'], ['d', 'д'], ['k', 'к'], ['l', 'л'], ['m', 'м'], ['n', 'н'],
   ['p', 'п'], ['r', 'р'], ['s', 'с'], ['t', 'т'], ['v', 'в'], ['z', 'з'],
 ];
-const VOWELS: [string, string][] = [['a', 'а'], ['e', 'е'], ['i', 'і'], ['o', 'о'], ['u', 'у']];
+const VOWELS: [string, string][] = [
+  ['a', 'а'],
+  ['e', 'е'],
+  ['i', 'і'],
+  ['o', 'о'],
+  ['u', 'у'],
+];
 const SYLLABLES = CONSONANTS.flatMap(([cl, cc]) => VOWELS.map(([vl, vc]) => [cl + vl, cc + vc] as const));
 
+// prettier-ignore
 const FIRST_NAMES: [string, string][] = [
   ['Olena', 'Олена'], ['Taras', 'Тарас'], ['Iryna', 'Ірина'], ['Andrii', 'Андрій'], ['Oksana', 'Оксана'],
   ['Dmytro', 'Дмитро'], ['Sofia', 'Софія'], ['Maksym', 'Максим'], ['Kateryna', 'Катерина'], ['Bohdan', 'Богдан'],
@@ -25,7 +33,14 @@ const FIRST_NAMES: [string, string][] = [
 ];
 // Suffixes start with a consonant so that no folding rule of the search key crosses the join.
 const SURNAME_SUFFIXES: [string, string][] = [
-  ['nko', 'нко'], ['chuk', 'чук'], ['vych', 'вич'], ['sky', 'ський'], ['r', 'р'], ['n', 'н'], ['k', 'к'], ['ts', 'ць'],
+  ['nko', 'нко'],
+  ['chuk', 'чук'],
+  ['vych', 'вич'],
+  ['sky', 'ський'],
+  ['r', 'р'],
+  ['n', 'н'],
+  ['k', 'к'],
+  ['ts', 'ць'],
 ];
 
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;

@@ -8,10 +8,15 @@ import { synthesize, type SynthResult } from './synth';
 describe('synthesize', () => {
   let database: Database;
   let result: SynthResult;
-  const rows = async <T extends Record<string, unknown>>(query: string) => (await database.db.execute<T>(sql.raw(query))).rows;
+  let indexesBefore: string[];
+  const rows = async <T extends Record<string, unknown>>(query: string) =>
+    (await database.db.execute<T>(sql.raw(query))).rows;
 
   beforeAll(async () => {
     database = await openTestDatabase();
+    indexesBefore = (
+      await rows<{ name: string }>(`select indexname as name from pg_indexes where schemaname = 'public' order by 1`)
+    ).map((row) => row.name);
     result = await synthesize(database, { books: 400, authors: 120, users: 40, statuses: 2_000 });
   });
 
@@ -26,19 +31,32 @@ describe('synthesize', () => {
     expect(result.counts.user_book_statuses).toBe(2_000);
     expect(result.counts.book_authors).toBe(440);
     expect(result.counts.recensions).toBeGreaterThan(0);
-    const [unlinked] = await rows<{ n: number }>('select count(*)::int as n from books b where not exists (select 1 from book_genres g where g.book_id = b.id)');
+    const [unlinked] = await rows<{ n: number }>(
+      'select count(*)::int as n from books b where not exists (select 1 from book_genres g where g.book_id = b.id)',
+    );
     expect(unlinked.n).toBe(0);
   });
 
   it('writes the search keys core/search/search-key.ts would compute', async () => {
-    const authors = await rows<{ name_en: string; name_uk: string; search_key: string }>('select name_en, name_uk, search_key from authors');
-    for (const author of authors) expect(author.search_key, author.name_en).toBe(toSearchKey(author.name_en, author.name_uk));
-    const books = await rows<{ title_en: string; title_uk: string; search_key: string; name_en: string; name_uk: string }>(
+    const authors = await rows<{ name_en: string; name_uk: string; search_key: string }>(
+      'select name_en, name_uk, search_key from authors',
+    );
+    for (const author of authors)
+      expect(author.search_key, author.name_en).toBe(toSearchKey(author.name_en, author.name_uk));
+    const books = await rows<{
+      title_en: string;
+      title_uk: string;
+      search_key: string;
+      name_en: string;
+      name_uk: string;
+    }>(
       `select b.title_en, b.title_uk, b.search_key, a.name_en, a.name_uk
        from books b join book_authors l on l.book_id = b.id and l.position = 0 join authors a on a.id = l.author_id`,
     );
     for (const book of books) {
-      expect(book.search_key, book.title_en).toBe(toSearchKey(book.title_en, book.title_uk, book.name_en, book.name_uk));
+      expect(book.search_key, book.title_en).toBe(
+        toSearchKey(book.title_en, book.title_uk, book.name_en, book.name_uk),
+      );
     }
   });
 
@@ -47,8 +65,19 @@ describe('synthesize', () => {
       'select count(*)::int as n from books b where b.readers_count <> (select count(*) from user_book_statuses s where s.book_id = b.id)',
     );
     expect(stale.n).toBe(0);
-    const [unique] = await rows<{ n: number; d: number }>('select count(*)::int as n, count(distinct url_name)::int as d from books');
+    const [unique] = await rows<{ n: number; d: number }>(
+      'select count(*)::int as n, count(distinct url_name)::int as d from books',
+    );
     expect(unique.d).toBe(unique.n);
+  });
+
+  it('restores the indexes and triggers it suspends for the load', async () => {
+    const indexes = await rows<{ name: string }>(
+      `select indexname as name from pg_indexes where schemaname = 'public' order by 1`,
+    );
+    expect(indexes.map((row) => row.name)).toEqual(indexesBefore);
+    const disabled = await rows<{ name: string }>(`select tgname as name from pg_trigger where tgenabled = 'D'`);
+    expect(disabled).toEqual([]);
   });
 
   it('appends a second set after the first without clashes', async () => {

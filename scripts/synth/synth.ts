@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { analyzeDatabase, recountCounters } from '../seed/recount';
-import { dropSecondaryIndexes, restoreIndexes } from './bulk-indexes';
+import { dropSecondaryIndexes, restoreIndexes, suspendTriggers } from './bulk-load';
 import { hashInt, literal, personName, series, titleExpression } from './synth-sql';
 
 export interface SynthSizes {
@@ -31,6 +31,7 @@ const FENCE = 'OFFSET 0';
 const KINDS = ['book', 'manga', 'comics'];
 
 /** Tables the synthetic set fills in bulk; their plain indexes are rebuilt once at the end. */
+// prettier-ignore
 const BULK_TABLES = [
   'books', 'authors', 'translators', 'illustrators', 'users', 'user_book_statuses', 'recensions', 'quotes',
   'book_authors', 'book_genres', 'book_tags', 'book_languages', 'book_series', 'book_compilations',
@@ -43,7 +44,11 @@ const BULK_TABLES = [
  * series books/50, compilations books/200, translators authors/10, illustrators authors/20,
  * 40 genres, 200 tags, one recension per ~10 finished books, one quote per 10 books.
  */
-export async function synthesize(database: Database, sizes: SynthSizes, log: (line: string) => void = () => {}): Promise<SynthResult> {
+export async function synthesize(
+  database: Database,
+  sizes: SynthSizes,
+  log: (line: string) => void = () => {},
+): Promise<SynthResult> {
   const { db } = database;
   const timings: Record<string, number> = {};
   const run = async (name: string, statement: string) => {
@@ -57,7 +62,9 @@ export async function synthesize(database: Database, sizes: SynthSizes, log: (li
     return Number(result.rows[0].max);
   };
   const resetSequence = (table: string) =>
-    db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`));
+    db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`),
+    );
 
   const B = sizes.books;
   const A = Math.max(1, sizes.authors);
@@ -70,13 +77,30 @@ export async function synthesize(database: Database, sizes: SynthSizes, log: (li
   const G = 40;
   const TAGS = 200;
   const off: Record<string, number> = {};
-  for (const table of ['books', 'authors', 'users', 'publishers', 'series', 'compilations', 'translators', 'illustrators', 'genres', 'tags']) {
+  for (const table of [
+    'books',
+    'authors',
+    'users',
+    'publishers',
+    'series',
+    'compilations',
+    'translators',
+    'illustrators',
+    'genres',
+    'tags',
+  ]) {
     off[table] = await offsetOf(table);
   }
   const started = performance.now();
 
   // Named entities: `title`/`name` pairs in both scripts, search key, url name ending in the id.
-  const named = (table: string, count: number, salt: string, columns: { en: string; uk: string }, extra = { columns: '', values: '' }) => `
+  const named = (
+    table: string,
+    count: number,
+    salt: string,
+    columns: { en: string; uk: string },
+    extra = { columns: '', values: '' },
+  ) => `
     INSERT INTO ${table} (id, ${columns.en}, ${columns.uk}, url_name, search_key, created_at${extra.columns})
     OVERRIDING SYSTEM VALUE
     SELECT ${off[table]} + g, initcap(te), initcap(tu), '${salt}-' || replace(lower(te), ' ', '-') || '-' || (${off[table]} + g),
@@ -85,12 +109,31 @@ export async function synthesize(database: Database, sizes: SynthSizes, log: (li
           FROM (SELECT g, decode(md5('${salt}' || g), 'hex') AS h FROM ${series(count)} ${FENCE}) AS d) AS t`;
 
   const dropped = await dropSecondaryIndexes(db, BULK_TABLES);
+  const resumeTriggers = await suspendTriggers(db, BULK_TABLES, log);
   try {
     log('Catalogue');
     await run('publishers', named('publishers', P, 'publisher', { en: 'title_en', uk: 'title_uk' }));
-    await run('genres', named('genres', G, 'genre', { en: 'name_en', uk: 'name_uk' }, { columns: ', parent_id', values: `, CASE WHEN g > 8 THEN ${off.genres} + 1 + g % 8 END` }));
+    await run(
+      'genres',
+      named(
+        'genres',
+        G,
+        'genre',
+        { en: 'name_en', uk: 'name_uk' },
+        { columns: ', parent_id', values: `, CASE WHEN g > 8 THEN ${off.genres} + 1 + g % 8 END` },
+      ),
+    );
     await run('tags', named('tags', TAGS, 'tag', { en: 'tag_en', uk: 'tag_uk' }));
-    await run('series', named('series', S, 'series', { en: 'title_en', uk: 'title_uk' }, { columns: ', original_books_count', values: ', 3 + g % 20' }));
+    await run(
+      'series',
+      named(
+        'series',
+        S,
+        'series',
+        { en: 'title_en', uk: 'title_uk' },
+        { columns: ', original_books_count', values: ', 3 + g % 20' },
+      ),
+    );
     await run('compilations', named('compilations', C, 'compilation', { en: 'title_en', uk: 'title_uk' }));
 
     const people = (table: string, count: number, salt: string, extra = { columns: '', values: '' }) => `
@@ -102,7 +145,10 @@ export async function synthesize(database: Database, sizes: SynthSizes, log: (li
              '${salt}-' || replace(lower(ne), ' ', '-') || '-' || (${off[table]} + g), nk, ${BASE_DATE} - make_interval(days => g % 900)${extra.values}
       FROM (SELECT g, ${personName('h', 'en')} AS ne, ${personName('h', 'uk')} AS nu, ${personName('h', 'key')} AS nk
             FROM (SELECT g, decode(md5('${salt}' || g), 'hex') AS h FROM ${series(count)} ${FENCE}) AS d) AS t`;
-    await run('authors', people('authors', A, 'author', { columns: ', birth_year, active', values: ', 1900 + g % 100, g % 97 <> 0' }));
+    await run(
+      'authors',
+      people('authors', A, 'author', { columns: ', birth_year, active', values: ', 1900 + g % 100, g % 97 <> 0' }),
+    );
     await run('translators', people('translators', T, 'translator'));
     await run('illustrators', people('illustrators', I, 'illustrator'));
 
@@ -133,7 +179,17 @@ export async function synthesize(database: Database, sizes: SynthSizes, log: (li
             FROM (SELECT g, decode(md5('book' || g), 'hex') AS h, decode(md5('author' || ${firstAuthor}), 'hex') AS ha
                   FROM ${series(B)} ${FENCE}) AS d) AS t`,
     );
-    for (const table of ['publishers', 'genres', 'tags', 'series', 'compilations', 'authors', 'translators', 'illustrators', 'books']) {
+    for (const table of [
+      'publishers',
+      'genres',
+      'tags',
+      'series',
+      'compilations',
+      'authors',
+      'translators',
+      'illustrators',
+      'books',
+    ]) {
       await resetSequence(table);
     }
 
@@ -208,8 +264,15 @@ export async function synthesize(database: Database, sizes: SynthSizes, log: (li
     // Popular books get most readers: the book index is B * u^2 for a uniform u, so the first
     // tenth of the catalogue holds about a third of the shelves. A repeated (user, book) pair is
     // skipped, and later rounds with another salt top the shelves up to the requested count.
+    // Rows come user by user and sorted, so the primary key grows at its end, not at random.
     const statusCount = async () =>
-      Number((await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from user_book_statuses where user_id > ${off.users}`))).rows[0].n);
+      Number(
+        (
+          await db.execute<{ n: number }>(
+            sql.raw(`select count(*)::int as n from user_book_statuses where user_id > ${off.users}`),
+          )
+        ).rows[0].n,
+      );
     const target = Math.min(sizes.statuses, U * B);
     const perChunk = 250_000;
     for (let round = 0, missing = target; missing > 0 && round < 8; round++, missing = target - (await statusCount())) {
@@ -219,12 +282,13 @@ export async function synthesize(database: Database, sizes: SynthSizes, log: (li
         await run(
           'user_book_statuses',
           `INSERT INTO user_book_statuses (user_id, book_id, status, created_at, updated_at)
-           SELECT ${off.users} + 1 + (g - 1) % ${U},
+           SELECT ${off.users} + 1 + ((g - 1) / ${Math.ceil(missing / U)}) % ${U},
                   ${off.books} + 1 + least(${B - 1}, floor(${B} * power(${hashInt('g', `${salt}s`)}::float8 / 2147483648, 2))::int),
                   CASE WHEN ${hashInt('g', `${salt}st`)} % 10 < 5 THEN 3 WHEN ${hashInt('g', `${salt}st`)} % 10 < 7 THEN 1 ELSE 2 END,
                   ${BASE_DATE} - make_interval(days => ${hashInt('g', `${salt}d`)} % 700),
                   ${BASE_DATE} - make_interval(days => ${hashInt('g', `${salt}d`)} % 700)
            FROM generate_series(${from + 1}, ${to}) AS g
+           ORDER BY 1, 2
            ON CONFLICT DO NOTHING`,
         );
       }
@@ -255,6 +319,7 @@ export async function synthesize(database: Database, sizes: SynthSizes, log: (li
     timings.recount = Math.round(performance.now() - from);
     log(`  ${'recount'.padEnd(18)} ${String(timings.recount).padStart(7)} ms`);
   } finally {
+    await resumeTriggers();
     const from = performance.now();
     await restoreIndexes(db, dropped, database.kind === 'postgres' ? 2 : 1);
     timings.indexes = Math.round(performance.now() - from);
@@ -266,7 +331,16 @@ export async function synthesize(database: Database, sizes: SynthSizes, log: (li
   log(`  ${'analyze'.padEnd(18)} ${String(timings.analyze).padStart(7)} ms`);
   timings.total = Math.round(performance.now() - started);
 
-  const tables = ['books', 'authors', 'users', 'user_book_statuses', 'recensions', 'quotes', 'book_authors', 'book_genres'];
+  const tables = [
+    'books',
+    'authors',
+    'users',
+    'user_book_statuses',
+    'recensions',
+    'quotes',
+    'book_authors',
+    'book_genres',
+  ];
   const result = await db.execute<Record<string, number>>(
     sql.raw(`select ${tables.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(', ')}`),
   );
@@ -300,7 +374,9 @@ function parseArgs(argv: string[]) {
 
 async function main(argv: string[]) {
   const args = parseArgs(argv);
-  const small = (Object.keys(PGLITE_LIMITS) as (keyof SynthSizes)[]).every((key) => args.sizes[key] <= PGLITE_LIMITS[key]);
+  const small = (Object.keys(PGLITE_LIMITS) as (keyof SynthSizes)[]).every(
+    (key) => args.sizes[key] <= PGLITE_LIMITS[key],
+  );
   if (!args.databaseUrl && !small) {
     throw new Error(
       `A synthetic set this large needs PostgreSQL: set DATABASE_URL or pass --database-url ` +
@@ -313,7 +389,9 @@ async function main(argv: string[]) {
     await migrateDatabase(database);
     const used = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from books`);
     if (Number(used.rows[0].n) > 0 && !args.append && !args.reset) {
-      console.error('The database already has books. Pass --append to add the synthetic set, or --reset to empty it first.');
+      console.error(
+        'The database already has books. Pass --append to add the synthetic set, or --reset to empty it first.',
+      );
       process.exitCode = 1;
       return;
     }
@@ -321,9 +399,13 @@ async function main(argv: string[]) {
       const tables = await database.db.execute<{ name: string }>(
         sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
       );
-      await database.db.execute(sql.raw(`TRUNCATE ${tables.rows.map((row) => row.name).join(', ')} RESTART IDENTITY CASCADE`));
+      await database.db.execute(
+        sql.raw(`TRUNCATE ${tables.rows.map((row) => row.name).join(', ')} RESTART IDENTITY CASCADE`),
+      );
     }
-    console.log(`Synthesising ${JSON.stringify(args.sizes)} into ${args.databaseUrl ? 'PostgreSQL' : `PGlite at ${dataDir}`}`);
+    console.log(
+      `Synthesising ${JSON.stringify(args.sizes)} into ${args.databaseUrl ? 'PostgreSQL' : `PGlite at ${dataDir}`}`,
+    );
     const result = await synthesize(database, args.sizes, (line) => console.log(line));
     console.log(`Done in ${(result.timingsMs.total / 1000).toFixed(1)} s: ${JSON.stringify(result.counts)}`);
   } finally {

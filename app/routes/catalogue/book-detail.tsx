@@ -55,7 +55,7 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
         <Grid.Col span={{ base: 12, xs: 5, sm: 4, lg: 3 }}>
           <Stack gap="md" maw={{ base: 220, xs: 280 }} mx={{ base: 'auto', xs: 0 }}>
             <BookCover src={book.imageLink} src2x={book.imageLink2x} title={book.title} eager />
-            <BookStatusButton key={book.id} bookId={book.id} status={book.userStatus as BookStatus | null} />
+            <BookStatusButton key={`${book.id}-${book.userStatus}`} bookId={book.id} status={book.userStatus as BookStatus | null} />
             <Button
               component={Link}
               to={`${base}/quotes`}

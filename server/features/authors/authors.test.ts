@@ -5,6 +5,7 @@ import { authorClaims, authors, similarAuthors, userTokens } from '../../db/sche
 import { createTestApp, type TestApp } from '../../test/harness';
 import { authHeaders, buildUser, type BuiltUser } from '../../test/factories';
 import { buildBook, buildEntity, linkBooks } from '../catalogue-entities/entity-fixtures';
+import { refreshEntityPopularity } from '../catalogue-entities/entity-popularity';
 
 let t: TestApp;
 const ids: Record<string, { id: number; urlName: string }> = {};
@@ -67,6 +68,7 @@ beforeAll(async () => {
   await db
     .insert(authorClaims)
     .values({ userId: claimant.id, authorId: ids.pending.id, status: BookRequestStatus.Pending });
+  await refreshEntityPopularity(db);
 });
 
 afterAll(() => t.close());

@@ -44,7 +44,12 @@ describe('renderCover', () => {
   });
 
   it('escapes markup in titles', async () => {
-    const { normal } = await renderCover({ title: 'Tom & Jerry <3 "quotes"', author: "O'Brien", kind: 'book', seed: 'xml' });
+    const { normal } = await renderCover({
+      title: 'Tom & Jerry <3 "quotes"',
+      author: "O'Brien",
+      kind: 'book',
+      seed: 'xml',
+    });
     expect((await sizeOf(normal)).height).toBe(310);
   });
 });
@@ -63,7 +68,11 @@ describe('renderAvatar and renderEntityImage', () => {
 
   it('renders square author pictures and wide banners at two sizes', async () => {
     const author = await renderEntityImage({ name: 'Леся Українка', kind: 'author', seed: 'lesya' });
-    const compilation = await renderEntityImage({ name: 'Best manga to start with', kind: 'compilation', seed: 'manga' });
+    const compilation = await renderEntityImage({
+      name: 'Best manga to start with',
+      kind: 'compilation',
+      seed: 'manga',
+    });
     expect(await sizeOf(author.normal)).toMatchObject({ width: 200, height: 200 });
     expect(await sizeOf(author.retina)).toMatchObject({ width: 400, height: 400 });
     expect(await sizeOf(compilation.normal)).toMatchObject({ width: 300, height: 200 });

@@ -247,7 +247,11 @@ function bookMotif(random: Random, palette: Palette): string {
   if (style === 0) {
     const cx = random.int(30, 170);
     const cy = random.int(170, 280);
-    const rings = Array.from({ length: 9 }, (_, index) => `<circle cx="${cx}" cy="${cy}" r="${12 + index * 14}" ${stroke} stroke-width="${index % 3 === 0 ? 2.2 : 1}"/>`);
+    const rings = Array.from(
+      { length: 9 },
+      (_, index) =>
+        `<circle cx="${cx}" cy="${cy}" r="${12 + index * 14}" ${stroke} stroke-width="${index % 3 === 0 ? 2.2 : 1}"/>`,
+    );
     return rings.join('');
   }
   if (style === 1) {
@@ -255,7 +259,10 @@ function bookMotif(random: Random, palette: Palette): string {
     const cells: string[] = [];
     for (let y = 150; y < 320; y += size) {
       for (let x = -size; x < 220; x += size) {
-        if (random.chance(0.55)) cells.push(`<rect x="${x + size * 0.2}" y="${y + size * 0.2}" width="${size * 0.6}" height="${size * 0.6}" transform="rotate(45 ${x + size / 2} ${y + size / 2})" ${stroke} stroke-width="1.2"/>`);
+        if (random.chance(0.55))
+          cells.push(
+            `<rect x="${x + size * 0.2}" y="${y + size * 0.2}" width="${size * 0.6}" height="${size * 0.6}" transform="rotate(45 ${x + size / 2} ${y + size / 2})" ${stroke} stroke-width="1.2"/>`,
+          );
       }
     }
     return cells.join('');
@@ -265,23 +272,27 @@ function bookMotif(random: Random, palette: Palette): string {
     const amplitude = random.int(6, 14);
     for (let index = 0; index < 8; index++) {
       const y = 175 + index * 16;
-      waves.push(`<path d="M -10 ${y} Q 40 ${y - amplitude} 90 ${y} T 190 ${y} T 290 ${y}" ${stroke} stroke-width="${index % 2 ? 1 : 2}"/>`);
+      waves.push(
+        `<path d="M -10 ${y} Q 40 ${y - amplitude} 90 ${y} T 190 ${y} T 290 ${y}" ${stroke} stroke-width="${index % 2 ? 1 : 2}"/>`,
+      );
     }
     return waves.join('');
   }
   if (style === 3) {
     const cx = random.int(60, 140);
-    const cy = random.int(230, 270);
+    const cy = random.int(190, 230);
     const rays = Array.from({ length: 18 }, (_, index) => {
       const angle = Math.PI + (index / 17) * Math.PI;
       return `<line x1="${cx}" y1="${cy}" x2="${round(cx + Math.cos(angle) * 260)}" y2="${round(cy + Math.sin(angle) * 260)}" ${stroke} stroke-width="1"/>`;
     });
-    return `${rays.join('')}<circle cx="${cx}" cy="${cy}" r="${random.int(26, 40)}" fill="${palette.accent}" fill-opacity="${(Number(opacity) + 0.2).toFixed(2)}"/>`;
+    return `${rays.join('')}<circle cx="${cx}" cy="${cy}" r="${random.int(24, 34)}" fill="${palette.accent}" fill-opacity="${(Number(opacity) + 0.2).toFixed(2)}"/>`;
   }
   const stripes: string[] = [];
   const angle = random.pick([-30, -20, 20, 30]);
   for (let index = -8; index < 14; index++) {
-    stripes.push(`<rect x="${index * 22}" y="-60" width="${random.int(3, 10)}" height="460" fill="${palette.accent}" fill-opacity="${opacity}" transform="rotate(${angle} 100 155)"/>`);
+    stripes.push(
+      `<rect x="${index * 22}" y="-60" width="${random.int(3, 10)}" height="460" fill="${palette.accent}" fill-opacity="${opacity}" transform="rotate(${angle} 100 155)"/>`,
+    );
   }
   return stripes.join('');
 }
@@ -310,7 +321,12 @@ function background(palette: Palette, angleSeed: number, width = 200, height = 3
 function bookCover(input: CoverInput, random: Random): string {
   const palette = random.pick(BOOK_PALETTES);
   const framed = random.chance(0.45);
-  const title = fitText(input.title, { maxWidth: framed ? 142 : 150, maxLines: 5, sizes: [26, 23, 20, 18, 16, 14, 12.5, 11], font: { scale: 1 } });
+  const title = fitText(input.title, {
+    maxWidth: framed ? 142 : 150,
+    maxLines: 5,
+    sizes: [26, 23, 20, 18, 16, 14, 12.5, 11],
+    font: { scale: 1 },
+  });
   const lineHeight = title.fontSize * 1.18;
   const titleTop = 58;
   const block = textLines(title, {
@@ -321,7 +337,12 @@ function bookCover(input: CoverInput, random: Random): string {
     attributes: `font-family="${SERIF}" font-weight="700" font-size="${title.fontSize}" fill="${palette.ink}"`,
   });
   const titleBottom = titleTop + title.fontSize + (title.lines.length - 1) * lineHeight + 10;
-  const author = fitText(input.author.toUpperCase(), { maxWidth: 150, maxLines: 2, sizes: [9.5, 8.5, 7.5], font: { scale: 0.88, letterSpacing: 1.2 } });
+  const author = fitText(input.author.toUpperCase(), {
+    maxWidth: 150,
+    maxLines: 2,
+    sizes: [9.5, 8.5, 7.5],
+    font: { scale: 0.88, letterSpacing: 1.2 },
+  });
   const authorBlock = textLines(author, {
     x: 104,
     firstBaseline: 286 - (author.lines.length - 1) * 11,
@@ -352,7 +373,12 @@ function mangaCover(input: CoverInput, random: Random): string {
     const inner = random.int(34, 60);
     return `<line x1="${round(focusX + Math.cos(angle) * inner)}" y1="${round(focusY + Math.sin(angle) * inner)}" x2="${round(focusX + Math.cos(angle) * 320)}" y2="${round(focusY + Math.sin(angle) * 320)}" stroke="${palette.ink}" stroke-opacity="0.16" stroke-width="${(0.4 + random.next() * 1.6).toFixed(2)}"/>`;
   });
-  const title = fitText(input.title.toUpperCase(), { maxWidth: 168, maxLines: 4, sizes: [24, 21, 18, 16, 14, 12, 10.5], font: { scale: 0.9 } });
+  const title = fitText(input.title.toUpperCase(), {
+    maxWidth: 168,
+    maxLines: 4,
+    sizes: [24, 21, 18, 16, 14, 12, 10.5],
+    font: { scale: 0.9 },
+  });
   const lineHeight = title.fontSize * 1.12;
   const barHeight = title.lines.length * lineHeight + 16;
   const titleBlock = textLines(title, {
@@ -362,8 +388,14 @@ function mangaCover(input: CoverInput, random: Random): string {
     anchor: 'middle',
     attributes: `font-family="${SANS_CONDENSED}" font-weight="700" font-size="${title.fontSize}" fill="${palette.top}"`,
   });
-  const author = fitText(input.author, { maxWidth: 150, maxLines: 1, sizes: [9, 8, 7], font: { scale: 0.88, letterSpacing: 0.8 } });
-  const volume = random.int(1, 30);
+  const author = fitText(input.author, {
+    maxWidth: 150,
+    maxLines: 1,
+    sizes: [9, 8, 7],
+    font: { scale: 0.88, letterSpacing: 0.8 },
+  });
+  // The volume badge shows the number in the title ("Vol. 3", "Том 3"), if there is one.
+  const volume = /(?:vol\.?|volume|том|т\.)\s*(\d+)/i.exec(input.title)?.[1];
   const slope = `0,${random.int(200, 240)} 200,${random.int(130, 170)} 200,310 0,310`;
   return `${background(palette, random.next())}
 <defs><pattern id="tone" width="6" height="6" patternUnits="userSpaceOnUse">
@@ -375,8 +407,12 @@ ${lines.join('')}
 <rect x="12" y="10" width="190" height="${round(barHeight)}" fill="${palette.ink}"/>
 <rect x="12" y="${round(10 + barHeight)}" width="190" height="3" fill="${palette.accent}"/>
 ${titleBlock}
-<rect x="170" y="${round(barHeight + 24)}" width="24" height="24" fill="${palette.accent}" stroke="${palette.ink}" stroke-width="1.5"/>
-<text x="182" y="${round(barHeight + 41)}" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="12" fill="${palette.top}">${volume}</text>
+${
+  volume
+    ? `<rect x="170" y="${round(barHeight + 24)}" width="24" height="24" fill="${palette.accent}" stroke="${palette.ink}" stroke-width="1.5"/>
+<text x="182" y="${round(barHeight + 41)}" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="${volume.length > 2 ? 9 : 12}" fill="${palette.top}">${volume}</text>`
+    : ''
+}
 <rect x="12" y="284" width="190" height="18" fill="${palette.ink}" fill-opacity="0.85"/>
 <text x="108" y="296.5" text-anchor="middle" font-family="${SANS}" font-size="${author.fontSize}" letter-spacing="0.8" fill="${palette.top}">${escapeXml(author.lines[0] ?? '')}</text>
 ${spineShading()}`;
@@ -394,7 +430,12 @@ function starburst(cx: number, cy: number, outer: number, inner: number, points:
 
 function comicsCover(input: CoverInput, random: Random): string {
   const palette = random.pick(COMICS_PALETTES);
-  const title = fitText(input.title.toUpperCase(), { maxWidth: 132, maxLines: 4, sizes: [24, 21, 18, 16, 14, 12, 10.5], font: { scale: 0.98 } });
+  const title = fitText(input.title.toUpperCase(), {
+    maxWidth: 132,
+    maxLines: 4,
+    sizes: [24, 21, 18, 16, 14, 12, 10.5],
+    font: { scale: 0.98 },
+  });
   const lineHeight = title.fontSize * 1.1;
   const centerY = random.int(150, 175);
   const blockHeight = title.lines.length * lineHeight;
@@ -406,7 +447,12 @@ function comicsCover(input: CoverInput, random: Random): string {
     anchor: 'middle',
     attributes: `font-family="${SANS}" font-weight="700" font-size="${title.fontSize}" fill="#ffffff" stroke="#111111" stroke-width="${(title.fontSize / 7).toFixed(2)}" paint-order="stroke" stroke-linejoin="round"`,
   });
-  const author = fitText(input.author.toUpperCase(), { maxWidth: 172, maxLines: 1, sizes: [9, 8, 7], font: { scale: 0.98, letterSpacing: 1.3 } });
+  const author = fitText(input.author.toUpperCase(), {
+    maxWidth: 172,
+    maxLines: 1,
+    sizes: [9, 8, 7],
+    font: { scale: 0.98, letterSpacing: 1.3 },
+  });
   const panels = random.chance(0.5)
     ? `<line x1="14" y1="${random.int(60, 80)}" x2="200" y2="${random.int(50, 90)}" stroke="#111" stroke-width="4"/>
 <line x1="${random.int(60, 140)}" y1="250" x2="${random.int(60, 140)}" y2="310" stroke="#111" stroke-width="4"/>`
@@ -451,7 +497,11 @@ async function renderPair(body: string, width: number, height: number): Promise<
 export function coverSvg(input: CoverInput): string {
   const random = createRandom(`${input.kind}|${input.seed}|${input.title}`);
   const body =
-    input.kind === 'manga' ? mangaCover(input, random) : input.kind === 'comics' ? comicsCover(input, random) : bookCover(input, random);
+    input.kind === 'manga'
+      ? mangaCover(input, random)
+      : input.kind === 'comics'
+        ? comicsCover(input, random)
+        : bookCover(input, random);
   return svgDocument(COVER_SIZE.width * 2, COVER_SIZE.height * 2, COVER_SIZE.width, COVER_SIZE.height, body);
 }
 
@@ -459,7 +509,11 @@ export function coverSvg(input: CoverInput): string {
 export function renderCover(input: CoverInput): Promise<RenderedImage> {
   const random = createRandom(`${input.kind}|${input.seed}|${input.title}`);
   const body =
-    input.kind === 'manga' ? mangaCover(input, random) : input.kind === 'comics' ? comicsCover(input, random) : bookCover(input, random);
+    input.kind === 'manga'
+      ? mangaCover(input, random)
+      : input.kind === 'comics'
+        ? comicsCover(input, random)
+        : bookCover(input, random);
   return renderPair(body, COVER_SIZE.width, COVER_SIZE.height);
 }
 
@@ -485,10 +539,16 @@ export async function renderAvatar(input: { name: string; seed: string }): Promi
     return `<circle cx="${random.int(0, 256)}" cy="${random.int(0, 256)}" r="${radius}" fill="#ffffff" fill-opacity="${(0.06 + random.next() * 0.1).toFixed(2)}"/>`;
   });
   const initials = initialsOf(input.name);
-  const svg = svgDocument(AVATAR_SIZE, AVATAR_SIZE, 256, 256, `<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1">
+  const svg = svgDocument(
+    AVATAR_SIZE,
+    AVATAR_SIZE,
+    256,
+    256,
+    `<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="256" height="256" fill="url(#a)"/>${shapes.join('')}
-<text x="128" y="158" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="${initials.length > 1 ? 92 : 110}" fill="#ffffff" fill-opacity="0.95">${escapeXml(initials)}</text>`);
+<text x="128" y="158" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="${initials.length > 1 ? 92 : 110}" fill="#ffffff" fill-opacity="0.95">${escapeXml(initials)}</text>`,
+  );
   return sharp(Buffer.from(svg)).webp(WEBP).toBuffer();
 }
 
@@ -509,7 +569,11 @@ export function entityImageSize(kind: EntityImageKind): { width: number; height:
 function portraitImage(name: string, random: Random): string {
   const palette = random.pick(BOOK_PALETTES);
   const initials = initialsOf(name);
-  const rings = Array.from({ length: 5 }, (_, index) => `<circle cx="100" cy="100" r="${46 + index * 16}" fill="none" stroke="${palette.accent}" stroke-opacity="${(0.3 - index * 0.05).toFixed(2)}" stroke-width="${index === 0 ? 2 : 1}"/>`);
+  const rings = Array.from(
+    { length: 5 },
+    (_, index) =>
+      `<circle cx="100" cy="100" r="${46 + index * 16}" fill="none" stroke="${palette.accent}" stroke-opacity="${(0.3 - index * 0.05).toFixed(2)}" stroke-width="${index === 0 ? 2 : 1}"/>`,
+  );
   const offset = random.int(-30, 30);
   return `${background(palette, random.next(), 200, 200)}
 <circle cx="${100 + offset}" cy="${100 - offset}" r="120" fill="${palette.accent}" fill-opacity="0.07"/>
@@ -527,12 +591,16 @@ function bannerImage(name: string, kind: EntityImageKind, random: Random): strin
       const width = random.int(12, 24);
       const height = random.int(70, 110);
       const color = random.pick([palette.accent, palette.muted, palette.ink]);
-      spines.push(`<rect x="${x}" y="${190 - height}" width="${width}" height="${height}" rx="1.5" fill="${color}" fill-opacity="${(0.35 + random.next() * 0.3).toFixed(2)}"/>`);
+      spines.push(
+        `<rect x="${x}" y="${190 - height}" width="${width}" height="${height}" rx="1.5" fill="${color}" fill-opacity="${(0.35 + random.next() * 0.3).toFixed(2)}"/>`,
+      );
       x += width + random.int(2, 5);
     }
   } else {
     for (let index = 0; index < 7; index++) {
-      spines.push(`<circle cx="${random.int(0, 300)}" cy="${random.int(0, 200)}" r="${random.int(20, 90)}" fill="none" stroke="${palette.accent}" stroke-opacity="0.25" stroke-width="${random.int(1, 4)}"/>`);
+      spines.push(
+        `<circle cx="${random.int(0, 300)}" cy="${random.int(0, 200)}" r="${random.int(20, 90)}" fill="none" stroke="${palette.accent}" stroke-opacity="0.25" stroke-width="${random.int(1, 4)}"/>`,
+      );
     }
   }
   const title = fitText(name, { maxWidth: 250, maxLines: 2, sizes: [26, 22, 19, 16, 14], font: { scale: 1 } });
@@ -553,9 +621,16 @@ ${titleBlock}`;
  * A picture for a catalogue entity: authors and publishers get a square portrait-like mark
  * (200×200), genres, compilations and series a 300×200 banner; `retina` is twice the size.
  */
-export function renderEntityImage(input: { name: string; kind: EntityImageKind; seed: string }): Promise<RenderedImage> {
+export function renderEntityImage(input: {
+  name: string;
+  kind: EntityImageKind;
+  seed: string;
+}): Promise<RenderedImage> {
   const random = createRandom(`${input.kind}|${input.seed}|${input.name}`);
   const size = ENTITY_SIZES[input.kind];
-  const body = input.kind === 'author' || input.kind === 'publisher' ? portraitImage(input.name, random) : bannerImage(input.name, input.kind, random);
+  const body =
+    input.kind === 'author' || input.kind === 'publisher'
+      ? portraitImage(input.name, random)
+      : bannerImage(input.name, input.kind, random);
   return renderPair(body, size.width, size.height);
 }

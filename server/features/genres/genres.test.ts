@@ -3,6 +3,7 @@ import { SortType } from '#core/enums';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { authHeaders, buildUser } from '../../test/factories';
 import { buildBook, buildEntity, linkBooks } from '../catalogue-entities/entity-fixtures';
+import { refreshEntityPopularity } from '../catalogue-entities/entity-popularity';
 
 let t: TestApp;
 const ids: Record<string, { id: number; urlName: string }> = {};
@@ -41,6 +42,7 @@ beforeAll(async () => {
   await linkBooks(db, 'genre', ids.fiction.id, [lowest.id, low.id, popular.id, middle.id, inactive.id]);
   await linkBooks(db, 'genre', ids.poetry.id, [low.id]);
   await linkBooks(db, 'genre', ids.fantasy.id, [popular.id, middle.id]);
+  await refreshEntityPopularity(db);
 });
 
 afterAll(() => t.close());
