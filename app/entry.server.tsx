@@ -1,15 +1,29 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import type { i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createI18n } from './i18n/i18n';
-import { loadResources } from './i18n/resources';
+import { loadResources, type Language } from './i18n/resources';
 import { languageOfPath } from './lib/locale';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+// In production one i18next instance per language serves every render (renders never change
+// language); in development resources change under hot reload, so each request loads them afresh.
+const instances = new Map<Language, Promise<I18n>>();
+function i18nFor(language: Language): Promise<I18n> {
+  if (!import.meta.env.PROD) return loadResources(language).then((resources) => createI18n(language, resources));
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = loadResources(language).then((resources) => createI18n(language, resources));
+    instances.set(language, instance);
+  }
+  return instance;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -19,7 +33,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const i18n = await createI18n(language, await loadResources(language));
+  const i18n = await i18nFor(language);
   const nonce = loadContext.nonce;
   // Crawlers and static generation wait for all content; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';

@@ -244,5 +244,18 @@ describe('account journeys', () => {
       await expect.poll(() => page.getByRole('menuitem', { name: tr(lang, 'auth:menu.authorProfile') }).isVisible(), WAIT).toBe(true);
       expect(browser.pageErrors).toEqual([]);
     });
+    it(`${lang}: signs in with Google (a local OpenID provider) and lands on redirectTo`, async () => {
+      const { page } = browser;
+      const target = localized(lang, '/genres');
+      await openPage(page, `${localized(lang, '/login')}?redirectTo=${encodeURIComponent(target)}`);
+      await page.getByRole('link', { name: tr(lang, 'auth:login.google') }).click();
+      await expectPath(page, target);
+      await waitForHydration(page);
+      await expectSignedIn(page, lang);
+      const me = await page.context().request.get('/api/auth/user');
+      expect(me.status()).toBe(200);
+      expect(((await me.json()) as { user: { email: string } }).user.email).toBe(inject('googleEmail'));
+      expect(browser.pageErrors).toEqual([]);
+    });
   }
 });

@@ -1,13 +1,26 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../scripts/seed/seed';
+import { startMockOidcProvider } from '../../server/features/auth/mock-oidc-provider';
+
+/** The harness's Google: a local OpenID provider (no internet) that signs in `mockGoogleIdentity`. */
+const GOOGLE_CLIENT = { id: 'polytsia-e2e-client', secret: 'polytsia-e2e-secret' };
+
+/** A free port, known before the app is built: its URL goes into the config (mail links, Google callback). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 const sampleQueries: Record<string, string> = {
   book: 'select url_name as v from books where active order by readers_count desc, id limit 1',
@@ -42,29 +55,35 @@ export async function startAppServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'polytsia-e2e-'));
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database);
+  const google = await startMockOidcProvider(GOOGLE_CLIENT.id, GOOGLE_CLIENT.secret);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   // Every journey signs in from 127.0.0.1: the per-IP account limits (tested by the server suite)
   // would otherwise refuse the later journeys of a run.
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
+    APP_URL: baseUrl,
     RATE_LIMIT_ENABLED: 'false',
+    GOOGLE_ISSUER: google.issuer,
+    GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+    GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
   });
   await seedDatabase(database, { filesDir: config.filesDir });
   const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  config.appUrl = baseUrl;
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl,
     dataDir,
     samples: await sampleUrlNames(database),
+    mockGoogleIdentity: google.state.nextIdentity,
     async close() {
       await app.close();
       await database.close();
+      await google.close();
     },
   };
 }

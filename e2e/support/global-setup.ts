@@ -7,6 +7,8 @@ declare module 'vitest' {
     samples: Record<string, string>;
     /** The server's DATA_DIR: mail is written to its `mail/` folder. */
     dataDir: string;
+    /** The email the harness's mock Google provider signs in. */
+    googleEmail: string;
   }
 }
 
@@ -16,5 +18,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('samples', server.samples);
   project.provide('dataDir', server.dataDir);
+  project.provide('googleEmail', server.mockGoogleIdentity.email!);
   return () => server.close();
 }

@@ -147,12 +147,17 @@ export async function seedActivity(
       bookId: recensions.bookId,
       createdAt: recensions.createdAt,
     });
+  // Rows are matched back to the data by their natural keys, not by the order RETURNING gives.
+  const insertedRecension = new Map(recensionRows.map((row) => [`${row.userId}/${row.bookId}`, row]));
   const recensionByKey = new Map(
-    community.recensions.map((row, index) => [`${row.user}/${row.book}`, { ...recensionRows[index], seed: row }]),
+    community.recensions.map((row) => [
+      `${row.user}/${row.book}`,
+      { ...insertedRecension.get(`${accounts.reader(row.user)}/${ids.book(row.book)}`)!, seed: row },
+    ]),
   );
   const approvedRecensions = [...recensionByKey.values()].filter((row) => row.seed.approved !== false);
 
-  const quoteRows = await tx
+  const insertedQuotes = await tx
     .insert(quotes)
     .values(
       catalogue.quotes.map((row) => {
@@ -172,7 +177,9 @@ export async function seedActivity(
         };
       }),
     )
-    .returning({ id: quotes.id, userId: quotes.userId });
+    .returning({ id: quotes.id, userId: quotes.userId, bookId: quotes.bookId, text: quotes.text });
+  const insertedQuote = new Map(insertedQuotes.map((row) => [`${row.bookId}|${row.text}`, row]));
+  const quoteRows = catalogue.quotes.map((row) => insertedQuote.get(`${ids.book(row.book)}|${row.text}`)!);
   const approvedQuotes = quoteRows.filter((_, index) => catalogue.quotes[index].approved !== false);
 
   // Likes and saves by other readers: each reader likes about a third of what others wrote.
