@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,6 +19,7 @@ import {
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/errors/error-page';
 import { GlobalModals } from './components/modals/global-modals';
+import { NotificationsHost } from './components/shell/notifications-host';
 import { SessionProvider } from './features/session/session-context';
 import { useLanguageSync } from './i18n/use-language-sync';
 import { configureApi } from './lib/api-client';
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={mantineTheme} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
-          <Notifications position="top-right" autoClose={3000} />
+          <NotificationsHost />
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -49,6 +49,7 @@ export async function buildApp({ config, database, pages = true, logger }: Build
   app.setSerializerCompiler(serializerCompiler);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) connection error'));
   const services = createServices({ database, config, realtime: () => app.realtime });
   app.decorate('config', config);
   app.decorate('database', database);

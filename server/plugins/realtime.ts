@@ -57,6 +57,8 @@ export const realtimePlugin = fp(
       const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
       const sub = pub.duplicate();
       redisClients.push(pub, sub);
+      for (const client of redisClients)
+        client.on('error', (error) => app.log.warn({ err: error }, 'redis (real time) connection error'));
       io.adapter(createAdapter(pub, sub));
     }
     const cookieName = authCookieName(options.secureCookies);
@@ -72,6 +74,10 @@ export const realtimePlugin = fp(
 
     const notifications: NotificationNamespace = io.of(NOTIFICATION_NAMESPACE);
     const messenger: MessengerNamespace = io.of(MESSENGER_NAMESPACE);
+    // Each namespace's adapter subscribes on creation; a ping queued behind those subscriptions
+    // resolves once they are in place, so the instance is reachable from the others when ready
+    // and no subscription is left in flight when it closes.
+    await Promise.all(redisClients.map((client) => client.ping()));
     notifications.use((socket, next) => void authenticate(socket, next));
     messenger.use((socket, next) => void authenticate(socket, next));
 

@@ -1,30 +1,16 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useAdBlockDetection } from './ad-block';
 import classes from './shell.module.css';
 
-/** Spec §2: 350 px, not closable by Escape or backdrop; title, description and a reload button. */
+const AdBlockDialog = lazy(() => import('./ad-block-dialog'));
+
+/** The ad-block notice (spec §2): detection runs at once, the modal's code loads only if it shows. */
 export function AdBlockModal() {
-  const { t } = useTranslation('layout');
   const detected = useAdBlockDetection(classes.adBait);
+  if (!detected) return null;
   return (
-    <Modal
-      opened={detected}
-      onClose={() => undefined}
-      size={350}
-      centered
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      title={t('adBlock.title')}
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('adBlock.description')}</Text>
-        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
-          {t('adBlock.reload')}
-        </Button>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <AdBlockDialog />
+    </Suspense>
   );
 }

@@ -1,17 +1,20 @@
-import { Modal } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
-import { LoginPanel, type LoginMode } from './login-panel';
+import type { LoginMode } from './login-panel';
 import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from './login-modal-events';
 
-/** The login pop-up (spec §2 "Modals"): opened by `openLoginModal(title?)` from any feature. */
+const LoginModalDialog = lazy(() => import('./login-modal-dialog'));
+
+/**
+ * The login pop-up (spec §2 "Modals"): opened by `openLoginModal(title?)` from any feature. It
+ * listens at once but loads the pop-up's code only when it first opens.
+ */
 export function LoginModalHost() {
-  const { t } = useTranslation('auth');
   const { auth } = useSession();
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [title, setTitle] = useState<string | undefined>();
   const [mode, setMode] = useState<LoginMode>('login');
 
@@ -23,21 +26,22 @@ export function LoginModalHost() {
       setTitle((event as CustomEvent<OpenLoginDetail>).detail?.title);
       setMode('login');
       setOpened(true);
+      setWanted(true);
     };
     window.addEventListener(OPEN_LOGIN_EVENT, open);
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, open);
   }, []);
 
-  if (auth) return null;
+  if (auth || !wanted) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={() => setOpened(false)}
-      title={mode === 'reset' ? t('reset.title') : (title ?? t('login.title'))}
-      centered
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <LoginPanel inModal redirectTo={null} onModeChange={setMode} />
-    </Modal>
+    <Suspense fallback={null}>
+      <LoginModalDialog
+        opened={opened}
+        title={title}
+        mode={mode}
+        onModeChange={setMode}
+        onClose={() => setOpened(false)}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderAvatar, renderCover, renderEntityImage, type CoverInput } from './cover-art';
+import { renderAvatar, renderCover, renderEntityImage, type CoverInput } from './index';
 
 const kobzar: CoverInput = { title: 'Кобзар', author: 'Тарас Шевченко', kind: 'book', seed: 'kobzar' };
 

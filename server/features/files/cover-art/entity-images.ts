@@ -1,0 +1,87 @@
+import { BOOK_PALETTES } from './palette';
+import { createRandom, type Random } from './random';
+import { renderPair } from './render';
+import { background, round } from './svg-parts';
+import { SERIF, escapeXml, fitText, initialsOf, textLines } from './text-layout';
+import type { EntityImageKind, RenderedImage } from './types';
+
+const ENTITY_SIZES: Record<EntityImageKind, { width: number; height: number }> = {
+  author: { width: 200, height: 200 },
+  publisher: { width: 200, height: 200 },
+  genre: { width: 300, height: 200 },
+  compilation: { width: 300, height: 200 },
+  series: { width: 300, height: 200 },
+};
+
+export function entityImageSize(kind: EntityImageKind): { width: number; height: number } {
+  return ENTITY_SIZES[kind];
+}
+
+function portraitImage(name: string, random: Random): string {
+  const palette = random.pick(BOOK_PALETTES);
+  const initials = initialsOf(name);
+  const rings = Array.from(
+    { length: 5 },
+    (_, index) =>
+      `<circle cx="100" cy="100" r="${46 + index * 16}" fill="none" stroke="${palette.accent}" stroke-opacity="${(0.3 - index * 0.05).toFixed(2)}" stroke-width="${index === 0 ? 2 : 1}"/>`,
+  );
+  const offset = random.int(-30, 30);
+  return `${background(palette, random.next(), 200, 200)}
+<circle cx="${100 + offset}" cy="${100 - offset}" r="120" fill="${palette.accent}" fill-opacity="0.07"/>
+${rings.join('')}
+<circle cx="100" cy="100" r="44" fill="${palette.bottom}" fill-opacity="0.45"/>
+<text x="100" y="114" text-anchor="middle" font-family="${SERIF}" font-weight="700" font-size="${initials.length > 1 ? 38 : 46}" fill="${palette.ink}">${escapeXml(initials)}</text>`;
+}
+
+function bannerImage(name: string, kind: EntityImageKind, random: Random): string {
+  const palette = random.pick(BOOK_PALETTES);
+  const spines: string[] = [];
+  if (kind === 'compilation' || kind === 'series') {
+    let x = 16;
+    while (x < 284) {
+      const width = random.int(12, 24);
+      const height = random.int(70, 110);
+      const color = random.pick([palette.accent, palette.muted, palette.ink]);
+      spines.push(
+        `<rect x="${x}" y="${190 - height}" width="${width}" height="${height}" rx="1.5" fill="${color}" fill-opacity="${(0.35 + random.next() * 0.3).toFixed(2)}"/>`,
+      );
+      x += width + random.int(2, 5);
+    }
+  } else {
+    for (let index = 0; index < 7; index++) {
+      spines.push(
+        `<circle cx="${random.int(0, 300)}" cy="${random.int(0, 200)}" r="${random.int(20, 90)}" fill="none" stroke="${palette.accent}" stroke-opacity="0.25" stroke-width="${random.int(1, 4)}"/>`,
+      );
+    }
+  }
+  const title = fitText(name, { maxWidth: 250, maxLines: 2, sizes: [26, 22, 19, 16, 14], font: { scale: 1 } });
+  const lineHeight = title.fontSize * 1.15;
+  const titleBlock = textLines(title, {
+    x: 150,
+    firstBaseline: 62 - ((title.lines.length - 1) * lineHeight) / 2,
+    lineHeight,
+    anchor: 'middle',
+    attributes: `font-family="${SERIF}" font-weight="700" font-size="${title.fontSize}" fill="${palette.ink}"`,
+  });
+  return `${background(palette, random.next(), 300, 200)}${spines.join('')}
+<rect x="0" y="24" width="300" height="${round(title.lines.length * lineHeight + 26)}" fill="${palette.bottom}" fill-opacity="0.55"/>
+${titleBlock}`;
+}
+
+/**
+ * A picture for a catalogue entity: authors and publishers get a square portrait-like mark
+ * (200×200), genres, compilations and series a 300×200 banner; `retina` is twice the size.
+ */
+export function renderEntityImage(input: {
+  name: string;
+  kind: EntityImageKind;
+  seed: string;
+}): Promise<RenderedImage> {
+  const random = createRandom(`${input.kind}|${input.seed}|${input.name}`);
+  const size = ENTITY_SIZES[input.kind];
+  const body =
+    input.kind === 'author' || input.kind === 'publisher'
+      ? portraitImage(input.name, random)
+      : bannerImage(input.name, input.kind, random);
+  return renderPair(body, size.width, size.height);
+}
