@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { locales, useBrowser } from './support/browser';
+import { redirectTarget } from '../server/plugins/redirects';
 import { concretePath, specRoutes } from './support/spec-routes';
 
 const browser = useBrowser();
@@ -19,7 +20,9 @@ describe('every page of routes.tsv, in English and Ukrainian', () => {
           await expect(browser.page.locator('html').getAttribute('lang')).resolves.toBe(code);
         } else {
           expect(url.pathname).toBe(`${prefix}/login`);
-          expect(url.searchParams.get('redirectTo')).toBe(path);
+          // /admin/author and its kin are both an edit page (optional :id) and a redirect rule
+          // (singular to plural): the rule runs first, so the visitor is sent to log in for the list.
+          expect(url.searchParams.get('redirectTo')).toBe(redirectTarget(path) ?? path);
         }
         expect(browser.pageErrors).toEqual([]);
       });
