@@ -3,21 +3,18 @@ import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/errors/error-page';
+import { RouteError } from './components/errors/route-error';
 import { GlobalModals } from './components/modals/global-modals';
 import { NotificationsHost } from './components/shell/notifications-host';
 import { SessionProvider } from './features/session/session-context';
@@ -106,9 +103,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// Errors above every layout (the root loader itself); pages' errors keep their layout.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation('errors');
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={error.status === 404 ? t('notFound') : error.statusText} />;
-  return <ErrorPage status={500} message={error instanceof Error ? error.message : t('internal')} />;
+  return <RouteError />;
 }

@@ -1,5 +1,7 @@
 import { Box } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { RouteError } from '../errors/route-error';
 import { useRouteName } from '../../lib/route-name';
 import { SiteFooter } from '../footer/site-footer';
 import { MessengerHeader } from '../header/messenger-header';
@@ -14,13 +16,30 @@ import { ShellServices } from '../shell/shell-services';
  * hosted with the global modals. On messenger routes a messenger menu replaces the main menu.
  */
 export default function DefaultLayout() {
+  return (
+    <DefaultChrome>
+      <Outlet />
+    </DefaultChrome>
+  );
+}
+
+/** A page's error (404 of an unknown book, 403...) shows inside the same header and footer. */
+export function ErrorBoundary() {
+  return (
+    <DefaultChrome>
+      <RouteError />
+    </DefaultChrome>
+  );
+}
+
+function DefaultChrome({ children }: { children: ReactNode }) {
   const messenger = useRouteName().startsWith('messenger');
   return (
     <>
       <ShellServices />
       {messenger ? <MessengerHeader /> : <SiteHeader />}
       <Box component="main" id="main" tabIndex={-1} className="layout-main">
-        <Outlet />
+        {children}
       </Box>
       <SiteFooter />
       <BackToTop />
