@@ -1,0 +1,141 @@
+import type { CommentSeed } from './types';
+
+export const commentSeeds: CommentSeed[] = [
+  {
+    target: { kind: 'recension', user: 'taras', book: 'voroshylovhrad' },
+    user: 'olena',
+    text: 'Погоджуюся! Для мене це теж найкращий роман Жадана. Фільм бачив?',
+    daysAgo: 1,
+    replies: [
+      { user: 'taras', text: 'Бачив, але книжка глибша. У фільмі зовсім немає цієї музики тексту.', daysAgo: 1 },
+      { user: 'dmytro', text: 'А мені фільм сподобався саме тим, що він інший. Степ там неймовірний.', daysAgo: 0 },
+    ],
+  },
+  {
+    target: { kind: 'recension', user: 'emma', book: 'pride-and-prejudice' },
+    user: 'sophie',
+    text: 'Mr Collins’s proposal scene is the funniest thing in English literature, I will die on this hill.',
+    daysAgo: 2,
+    replies: [{ user: 'emma', text: 'Ha! Completely agree. I read it aloud to my students every year.', daysAgo: 2 }],
+  },
+  {
+    target: { kind: 'recension', user: 'mark', book: 'nineteen-eighty-four' },
+    user: 'alex',
+    text: 'The appendix on Newspeak is my favourite part. It is written in the past tense, which some read as a hint that the Party fell.',
+    daysAgo: 3,
+    replies: [
+      { user: 'mark', text: 'Never noticed that! Going back to reread the appendix tonight.', daysAgo: 3 },
+      { user: 'james', text: 'Margaret Atwood makes the same point in an essay. Worth looking up.', daysAgo: 2 },
+    ],
+  },
+  {
+    target: { kind: 'recension', user: 'andrii', book: 'attack-on-titan-1' },
+    user: 'taras',
+    text: 'Скільки всього томів уже вийшло українською? Хочу почати, але чекаю, поки буде хоча б десяток.',
+    daysAgo: 1,
+    replies: [{ user: 'andrii', text: 'Поки три, але видавництво обіцяє по тому раз на два місяці.', daysAgo: 0 }],
+  },
+  {
+    target: { kind: 'recension', user: 'james', book: 'maus-1' },
+    user: 'emma',
+    text: 'We teach Maus in Year 10 and it always starts the best discussions of the year.',
+    daysAgo: 1,
+  },
+  {
+    target: { kind: 'recension', user: 'dmytro', book: 'black-raven' },
+    user: 'iryna',
+    text: 'Не зовсім згодна: для підлітків саме такий пафос може бути входом у тему. Але документальні книжки, звісно, глибші.',
+    daysAgo: 10,
+    replies: [{ user: 'dmytro', text: 'Можливо. Порадь тоді щось документальне для старших школярів?', daysAgo: 9 }],
+  },
+  {
+    target: { kind: 'recension', user: 'oksana', book: 'felix-austria' },
+    user: 'olena',
+    text: 'Тепер хочу поїхати до Франківська й пройтися тими вулицями з книжкою в руках.',
+    daysAgo: 2,
+    replies: [{ user: 'oksana', text: 'Приїжджай, проведу екскурсію по місцях Стефи!', daysAgo: 2 }],
+  },
+  {
+    target: { kind: 'recension', user: 'olena', book: 'the-salt-road' },
+    user: 'iryna',
+    text: 'Дякую за відгук, тепер точно куплю. Там є карта соляних шляхів?',
+    daysAgo: 6,
+  },
+  {
+    target: { kind: 'quote', index: 0 },
+    user: 'dmytro',
+    text: 'Ці рядки з «Кавказу» звучать сьогодні так, ніби написані вчора.',
+    daysAgo: 0,
+    replies: [{ user: 'olena', text: 'Бо Шевченко завжди на часі.', daysAgo: 0 }],
+  },
+  {
+    target: { kind: 'quote', index: 18 },
+    user: 'james',
+    text: 'The most famous opening line in English fiction, and it is ironic. People still quote it straight.',
+    daysAgo: 4,
+  },
+  {
+    target: { kind: 'quote', index: 31 },
+    user: 'alex',
+    text: 'Цікаво, що в перекладі Чернятинського 1947 року ця фраза звучала трохи інакше. Хтось має те видання?',
+    daysAgo: 5,
+    replies: [{ user: 'iryna', text: 'Є у відділі рідкісних книжок нашої університетської бібліотеки, можу сфотографувати.', daysAgo: 4 }],
+  },
+  {
+    target: { kind: 'quote', index: 35 },
+    user: 'kasia',
+    text: 'My favourite line in the whole book. In Polish: „Dobrze widzi się tylko sercem”.',
+    daysAgo: 7,
+  },
+  {
+    target: { kind: 'author', key: 'zhadan' },
+    user: 'taras',
+    text: 'Був на його концерті з «Собаками» у Львові — півзалу співало вірші разом із ним.',
+    daysAgo: 3,
+    replies: [
+      { user: 'oksana', text: 'Заздрю! Коли наступний концерт?', daysAgo: 3 },
+      { user: 'taras', text: 'Здається, навесні. Слідкуй за анонсами.', daysAgo: 2 },
+    ],
+  },
+  {
+    target: { kind: 'author', key: 'pratchett' },
+    user: 'sophie',
+    text: 'GNU Terry Pratchett. A man is not dead while his name is still spoken.',
+    daysAgo: 12,
+  },
+  {
+    target: { kind: 'author', key: 'sokil' },
+    user: 'olena',
+    text: 'Пані Олено, коли чекати на «Львів після дощу»? Дуже сподобався «Соляний шлях»!',
+    daysAgo: 5,
+  },
+  {
+    target: { kind: 'author', key: 'lesya-ukrainka' },
+    user: 'iryna',
+    text: 'Раджу всім почитати її листи — там зовсім інша Леся: іронічна, гостра й дуже сучасна.',
+    daysAgo: 15,
+  },
+  {
+    target: { kind: 'compilation', key: 'best-manga-to-start' },
+    user: 'andrii',
+    text: 'Я б ще додав «Vinland Saga», але загалом добірка ідеальна для новачків.',
+    daysAgo: 2,
+    replies: [{ user: 'james', text: 'Seconded on Vinland Saga. Also Pluto by Urasawa.', daysAgo: 1 }],
+  },
+  {
+    target: { kind: 'compilation', key: 'ukrainian-classics' },
+    user: 'kasia',
+    text: 'Great list! Which one would you recommend for a learner with B1 Ukrainian?',
+    daysAgo: 8,
+    replies: [
+      { user: 'olena', text: '«Кайдашева сім’я» — смішно й мова проста. А потім «Тіні забутих предків».', daysAgo: 8 },
+      { user: 'kasia', text: 'Dziękuję! I mean, дякую! Starting with the Kaidashes.', daysAgo: 7 },
+    ],
+  },
+  {
+    target: { kind: 'compilation', key: 'dystopias' },
+    user: 'mark',
+    text: 'I would add We by Zamyatin, the grandfather of them all.',
+    daysAgo: 20,
+  },
+];

@@ -1,0 +1,133 @@
+import type { PersonSeed } from './types';
+
+export const translatorSeeds: PersonSeed[] = [
+  {
+    key: 'morozov',
+    nameEn: 'Viktor Morozov',
+    nameUk: 'Віктор Морозов',
+    descriptionEn: 'Lviv musician and translator, the Ukrainian voice of Harry Potter and many other English-language books.',
+    descriptionUk: 'Львівський музикант і перекладач, український голос «Гаррі Поттера» та багатьох інших англомовних книжок.',
+  },
+  {
+    key: 'mokrovolsky',
+    nameEn: 'Oleksandr Mokrovolsky',
+    nameUk: 'Олександр Мокровольський',
+    descriptionEn: 'Poet and translator who brought The Hobbit and The Lord of the Rings into Ukrainian.',
+    descriptionUk: 'Поет і перекладач, який переклав українською «Гобіта» та «Володаря перснів».',
+  },
+  {
+    key: 'dzyub',
+    nameEn: 'Ivan Dzyub',
+    nameUk: 'Іван Дзюб',
+    descriptionEn: 'Japanologist who translated Haruki Murakami and classical Japanese poetry into Ukrainian.',
+    descriptionUk: 'Японіст, перекладач Харукі Муракамі та класичної японської поезії українською.',
+  },
+  {
+    key: 'olir',
+    nameEn: 'Olena O’Lir',
+    nameUk: 'Олена О’Лір',
+    descriptionEn: 'Writer and translator of Terry Pratchett’s Discworld novels into Ukrainian.',
+    descriptionUk: 'Письменниця й перекладачка романів Террі Пратчетта про Дискосвіт.',
+  },
+  {
+    key: 'cherniatynsky',
+    nameEn: 'Ivan Cherniatynsky',
+    nameUk: 'Іван Чернятинський',
+    descriptionEn: 'Émigré translator of the 1947 Ukrainian edition of Animal Farm, the first translation of the book into any language.',
+    descriptionUk: 'Перекладач-емігрант, автор українського видання «Колгоспу тварин» 1947 року — першого перекладу книжки будь-якою мовою.',
+  },
+  {
+    key: 'antoniak',
+    nameEn: 'Bozhena Antoniak',
+    nameUk: 'Божена Антоняк',
+    descriptionEn: 'Translator of contemporary Polish prose, including the novels of Olga Tokarczuk.',
+    descriptionUk: 'Перекладачка сучасної польської прози, зокрема романів Ольги Токарчук.',
+  },
+  {
+    key: 'perepadia',
+    nameEn: 'Anatol Perepadia',
+    nameUk: 'Анатоль Перепадя',
+    descriptionEn: 'Translator of French literature, from Proust and Camus to Saint-Exupéry.',
+    descriptionUk: 'Перекладач французької літератури — від Пруста й Камю до Сент-Екзюпері.',
+  },
+  {
+    key: 'popovych',
+    nameEn: 'Yevhen Popovych',
+    nameUk: 'Євген Попович',
+    descriptionEn: 'Translator of German-language literature, including Kafka, Remarque and Hesse.',
+    descriptionUk: 'Перекладач німецькомовної літератури, зокрема Кафки, Ремарка й Гессе.',
+  },
+  {
+    key: 'shovkun',
+    nameEn: 'Viktor Shovkun',
+    nameUk: 'Віктор Шовкун',
+    descriptionEn: 'Translator of Polish and French literature, known for his versions of Polish poetry and science fiction.',
+    descriptionUk: 'Перекладач польської та французької літератури, відомий перекладами польської поезії й фантастики.',
+  },
+  {
+    key: 'stepanenko',
+    nameEn: 'Iryna Stepanenko',
+    nameUk: 'Ірина Степаненко',
+    descriptionEn: 'A demo translator of manga from Japanese (a fictional person in this catalogue).',
+    descriptionUk: 'Демонстраційна перекладачка манґи з японської (вигадана особа цього каталогу).',
+  },
+];
+
+export const illustratorSeeds: PersonSeed[] = [
+  {
+    key: 'yerko',
+    nameEn: 'Vladyslav Yerko',
+    nameUk: 'Владислав Єрко',
+    descriptionEn: 'Kyiv illustrator whose detailed, luminous pictures made the Ukrainian Harry Potter covers iconic.',
+    descriptionUk: 'Київський ілюстратор, чиї деталізовані сяйливі малюнки зробили обкладинки українського «Гаррі Поттера» культовими.',
+  },
+  {
+    key: 'bazylevych',
+    nameEn: 'Anatolii Bazylevych',
+    nameUk: 'Анатолій Базилевич',
+    descriptionEn: 'Graphic artist whose humorous illustrations for Kotliarevsky’s Eneida are known to every Ukrainian reader.',
+    descriptionUk: 'Художник-графік, чиї дотепні ілюстрації до «Енеїди» Котляревського знає кожен український читач.',
+  },
+  {
+    key: 'lavro',
+    nameEn: 'Kost Lavro',
+    nameUk: 'Кость Лавро',
+    descriptionEn: 'Kyiv illustrator of fairy tales and Ukrainian classics with a warm, folk-inspired style.',
+    descriptionUk: 'Київський ілюстратор казок і української класики з теплим стилем, натхненним народним мистецтвом.',
+  },
+  {
+    key: 'alan-lee',
+    nameEn: 'Alan Lee',
+    nameUk: 'Алан Лі',
+    descriptionEn: 'English illustrator of Tolkien’s books and conceptual designer of the Middle-earth films.',
+    descriptionUk: 'Англійський ілюстратор книжок Толкіна й концепт-художник фільмів про Середзем’я.',
+  },
+  {
+    key: 'lloyd',
+    nameEn: 'David Lloyd',
+    nameUk: 'Девід Ллойд',
+    descriptionEn: 'English comics artist who drew V for Vendetta and designed its famous Guy Fawkes mask.',
+    descriptionUk: 'Англійський художник коміксів, який намалював «V означає вендета» і придумав її знамениту маску Гая Фокса.',
+  },
+  {
+    key: 'mazzucchelli',
+    nameEn: 'David Mazzucchelli',
+    nameUk: 'Девід Мадзуккеллі',
+    descriptionEn: 'American cartoonist who drew Batman: Year One and later wrote the graphic novel Asterios Polyp.',
+    descriptionUk: 'Американський художник, що намалював «Бетмен: Рік перший», а згодом створив графічний роман «Астеріос Поліп».',
+  },
+  {
+    key: 'campbell',
+    nameEn: 'Eddie Campbell',
+    nameUk: 'Едді Кемпбелл',
+    descriptionEn: 'Scottish-born cartoonist who drew the scratchy, haunting pages of From Hell.',
+    descriptionUk: 'Художник шотландського походження, автор шорстких і моторошних сторінок «З пекла».',
+  },
+  {
+    key: 'dringenberg',
+    nameEn: 'Mike Dringenberg',
+    nameUk: 'Майк Дрінгенберг',
+    descriptionEn: 'American artist who co-created the characters Death and Desire for The Sandman.',
+    descriptionUk: 'Американський художник, співавтор образів Смерті й Бажання в «Пісочному чоловікові».',
+  },
+];
