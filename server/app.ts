@@ -66,7 +66,7 @@ export async function buildApp({ config, database, pages = true, logger }: Build
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'polytsia-rate:' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate:` } : {}),
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
   await app.register(openApiPlugin);

@@ -25,6 +25,7 @@ const environmentSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('polytsia:'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().optional(),
@@ -55,6 +56,8 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   redisUrl?: string;
+  /** Prefix of this deployment's Redis keys (rate-limit counters), so deployments can share a Redis. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -91,6 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jwtSecret: env.JWT_SECRET ?? '',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Polytsia <no-reply@${env.APP_DOMAIN}>`,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = mkdtempSync(join(tmpdir(), 'polytsia-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL },
-    { jwtSecret: 'test-secret-test-secret-test-secret-0123456789', rateLimitEnabled: false, ...overrides },
+    {
+      jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+      rateLimitEnabled: false,
+      // Each test app counts its own rate limits, even on a Redis shared with earlier runs.
+      redisKeyPrefix: `polytsia-test-${randomBytes(6).toString('hex')}:`,
+      ...overrides,
+    },
   );
   const app = await buildApp({ config, database, pages: false, logger: false });
   await app.ready();
