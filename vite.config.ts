@@ -1,14 +1,93 @@
 import { reactRouter } from '@react-router/dev/vite';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const appFile = (path: string) => new URL(path, import.meta.url).pathname;
+
+const mantine = (folders: string) => new RegExp(`/node_modules/@mantine/core/esm/(${folders})/`);
+
+/**
+ * Route files whose imports load on (nearly) every page: the root, then the default layout. Some
+ * package code goes with them that would otherwise scatter in crumbs, each compressed on its own:
+ * Mantine's core (theme, styles API, Box), which every component uses, with the root; the small
+ * Mantine components of the footer and the landing page with the default layout.
+ */
+const shellFiles = [
+  { name: 'shell', file: appFile('./app/root.tsx'), packages: mantine('core') },
+  {
+    name: 'default-shell',
+    file: appFile('./app/components/layouts/default-layout.tsx'),
+    packages: mantine('components/(Anchor|Badge|Divider|Grid|Paper|SimpleGrid|ThemeIcon|VisuallyHidden)'),
+  },
+];
+
+const isCss = (id: string) => /\.css($|\?)/.test(id);
+const appImportsOf = (ctx: ChunkingContext, id: string) =>
+  (ctx.getModuleInfo(id)?.importedIds ?? []).filter((imported) => !imported.includes('/node_modules/'));
+
+/** Per chunking pass: each shell file's app imports (direct or not), and which app modules reach a stylesheet. */
+const passes = new WeakMap<ChunkingContext, { imports: Map<string, Set<string>>; styled: Map<string, boolean> }>();
+
+function passOf(ctx: ChunkingContext) {
+  let pass = passes.get(ctx);
+  if (!pass) passes.set(ctx, (pass = { imports: new Map(), styled: new Map() }));
+  return pass;
+}
+
+function importsOf(ctx: ChunkingContext, file: string): Set<string> {
+  const { imports } = passOf(ctx);
+  let seen = imports.get(file);
+  if (seen) return seen;
+  seen = new Set();
+  const stack = appImportsOf(ctx, file);
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...appImportsOf(ctx, id));
+  }
+  imports.set(file, seen);
+  return seen;
+}
+
+function reachesCss(ctx: ChunkingContext, id: string): boolean {
+  const { styled } = passOf(ctx);
+  const known = styled.get(id);
+  if (known !== undefined) return known;
+  styled.set(id, false); // import cycles
+  const result = isCss(id) || appImportsOf(ctx, id).some((imported) => reachesCss(ctx, imported));
+  styled.set(id, result);
+  return result;
+}
+
+/**
+ * Left to itself the bundler splits what ~70 route modules share into some 90 small chunks, each
+ * compressed on its own: that cost the landing page about 20 KB gzip (issue 4). Instead the app
+ * modules each shell file imports, with the package code they use, go into one chunk per file; the
+ * higher priority keeps what both import in the root's chunk.
+ * Modules that reach a stylesheet stay out, in automatic chunks: React Router marks the CSS of any
+ * chunk a lazy module imports, even indirectly, as dynamic (an href ending in `#`), and lazy
+ * modules import these chunks.
+ */
+const codeSplitting = {
+  groups: shellFiles.map(({ name, file, packages }, index) => ({
+    name: (id: string, ctx: ChunkingContext) =>
+      (importsOf(ctx, file).has(id) && !reachesCss(ctx, id)) || packages.test(id) ? name : null,
+    priority: shellFiles.length - index,
+    debugName: name,
+  })),
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: {
     alias: {
-      '#core': new URL('./core', import.meta.url).pathname,
-      '#app': new URL('./app', import.meta.url).pathname,
+      '#core': appFile('./core'),
+      '#app': appFile('./app'),
     },
   },
   css: { postcss: './postcss.config.cjs' },
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting } },
+  },
+}));

@@ -21,6 +21,8 @@ function i18nFor(language: Language): Promise<I18n> {
   if (!instance) {
     instance = loadResources(language).then((resources) => createI18n(language, resources));
     instances.set(language, instance);
+    // A failed load is tried again by the next render rather than failing every page after it.
+    instance.catch(() => instances.delete(language));
   }
   return instance;
 }
@@ -36,7 +38,8 @@ export default async function handleRequest(
   const i18n = await i18nFor(language);
   const nonce = loadContext.nonce;
   // Crawlers and static generation wait for all content; browsers get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  const readyEvent =
+    isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -48,11 +51,19 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Deferred parts (the footer's fields) stay where they are rendered instead of being moved
+        // to the end of the document, so pages read right without JavaScript too.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -15,7 +15,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteError } from './components/errors/route-error';
+import { loadSignedInMenu } from './components/header/signed-in-menu-code';
 import { GlobalModals } from './components/modals/global-modals';
+import { deferredPartsHydrated } from './components/shell/deferred-part';
 import { NotificationsHost } from './components/shell/notifications-host';
 import { SessionProvider } from './features/session/session-context';
 import { useLanguageSync } from './i18n/use-language-sync';
@@ -27,6 +29,8 @@ import { cookieColorSchemeManager, resolveTheme, themeFromCookie } from './lib/t
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const theme = themeFromCookie(request.headers.get('cookie'));
+  // The server renders a signed-in corner in full, so it loads that lazy code first.
+  if (context.auth) await loadSignedInMenu();
   return {
     theme,
     language: languageOfPath(new URL(request.url).pathname),
@@ -39,7 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 // The root's data changes only with the session, the theme or the language: not on every link.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 }
@@ -66,10 +75,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const location = useLocation();
   const scheme = resolveTheme(data?.theme ?? 'system');
-  // Tells browser journeys that React is interactive (error pages included).
-  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
+  // Tells browser journeys that React is interactive (error pages included), deferred parts too.
+  useEffect(() => void deferredPartsHydrated().then(() => (document.documentElement.dataset.hydrated = 'true')), []);
   return (
-    <html lang={languageOfPath(location.pathname)} {...mantineHtmlProps} data-mantine-color-scheme={scheme}>
+    <html
+      lang={languageOfPath(location.pathname)}
+      {...mantineHtmlProps}
+      data-mantine-color-scheme={scheme}
+      data-signed-in={data?.auth ? '' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

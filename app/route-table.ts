@@ -20,7 +20,13 @@ export interface PageRoute {
 
 const soon = 'routes/being-built.tsx';
 
-const page = (path: string, file: string, access: Access = 'public', layout: LayoutName = 'default', name?: string): PageRoute => ({
+const page = (
+  path: string,
+  file: string,
+  access: Access = 'public',
+  layout: LayoutName = 'default',
+  name?: string,
+): PageRoute => ({
   path,
   file,
   access,
@@ -30,10 +36,67 @@ const page = (path: string, file: string, access: Access = 'public', layout: Lay
 
 /** `/admin/reviews` shows the recensions list (spec §2): both paths always share this module. */
 const adminRecensionsFile = soon;
-const adminLists = ['authors', 'books', 'categories', 'compilations', 'content-pages', 'genres', 'illustrators', 'imports', 'publishers', 'quotes', 'recensions', 'series', 'tags', 'translators', 'users'];
-const adminCreates = ['author', 'book', 'compilation', 'content-page', 'genre', 'illustrator', 'publisher', 'series', 'tag', 'translator', 'category/author-category', 'category/book-category'];
-const adminEdits = ['author', 'book', 'compilation', 'content-page', 'genre', 'illustrator', 'publisher', 'recension', 'tag', 'translator', 'user', 'category/author-category', 'category/book-category'];
-const profileChildren = ['default', 'finished', 'liked-quotes', 'liked-reviews', 'quotes', 'reading', 'requests', 'reviews', 'saved-quotes', 'saved-reviews', 'want-to-read', 'network/friends', 'network/requests'];
+const adminLists = [
+  'authors',
+  'books',
+  'categories',
+  'compilations',
+  'content-pages',
+  'genres',
+  'illustrators',
+  'imports',
+  'publishers',
+  'quotes',
+  'recensions',
+  'series',
+  'tags',
+  'translators',
+  'users',
+];
+const adminCreates = [
+  'author',
+  'book',
+  'compilation',
+  'content-page',
+  'genre',
+  'illustrator',
+  'publisher',
+  'series',
+  'tag',
+  'translator',
+  'category/author-category',
+  'category/book-category',
+];
+const adminEdits = [
+  'author',
+  'book',
+  'compilation',
+  'content-page',
+  'genre',
+  'illustrator',
+  'publisher',
+  'recension',
+  'tag',
+  'translator',
+  'user',
+  'category/author-category',
+  'category/book-category',
+];
+const profileChildren = [
+  'default',
+  'finished',
+  'liked-quotes',
+  'liked-reviews',
+  'quotes',
+  'reading',
+  'requests',
+  'reviews',
+  'saved-quotes',
+  'saved-reviews',
+  'want-to-read',
+  'network/friends',
+  'network/requests',
+];
 const settingsChildren = ['import-books', 'preference', 'privacy', 'profile-edit', 'settings'];
 const settingsFiles: Record<string, string> = {
   privacy: 'routes/account/privacy.tsx',
@@ -69,7 +132,9 @@ export const pageTable: PageRoute[] = [
   page('terms-and-conditions', 'routes/content/content-page.tsx', 'public', 'content'),
   page('translators', 'routes/catalogue/translators.tsx'),
   page('messenger/:chatId?', soon, 'user', 'default', 'messenger'),
-  ...adminLists.map((list) => page(`admin/${list}`, list === 'recensions' ? adminRecensionsFile : soon, 'admin', 'administration')),
+  ...adminLists.map((list) =>
+    page(`admin/${list}`, list === 'recensions' ? adminRecensionsFile : soon, 'admin', 'administration'),
+  ),
   page('admin/reviews', adminRecensionsFile, 'admin', 'administration'),
   ...adminCreates.map((entity) => page(`admin/${entity}/new`, soon, 'admin', 'administration')),
   ...adminEdits.map((entity) => page(`admin/${entity}/:id?`, soon, 'admin', 'administration')),

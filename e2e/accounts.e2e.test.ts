@@ -69,7 +69,9 @@ async function approveAuthorClaim(baseUrl: string, userName: string) {
   const headers = { authorization: `Bearer ${await adminToken(baseUrl)}` };
   const list = await fetch(`${baseUrl}/api/user/admin/users?pendingAuthorClaims=true&search=${userName}`, { headers });
   expect(list.status).toBe(200);
-  const { items } = (await list.json()) as { items: { id: number; userName: string; pendingClaims: { authorId: number }[] }[] };
+  const { items } = (await list.json()) as {
+    items: { id: number; userName: string; pendingClaims: { authorId: number }[] }[];
+  };
   const user = items.find((item) => item.userName === userName)!;
   expect(user?.pendingClaims.length, 'the claim waits for approval').toBe(1);
   const approve = await fetch(
@@ -107,18 +109,22 @@ describe('account journeys', () => {
 
       await openPage(page, localized(lang, '/me/settings/settings'));
       const preferences = page.locator('main');
-      await preferences.locator('label').filter({ hasText: exactly(tr(lang, 'account:preferences.themeDark')) }).click();
+      await preferences
+        .locator('label')
+        .filter({ hasText: exactly(tr(lang, 'account:preferences.themeDark')) })
+        .click();
       await expect.poll(() => scheme(page), WAIT).toBe('dark');
       await page.reload({ waitUntil: 'domcontentloaded' });
       expect(await scheme(page)).toBe('dark');
 
       const target = other(lang);
       await openPage(page, localized(lang, '/me/settings/settings'));
-      await preferences.locator('label').filter({ hasText: target === 'uk' ? 'Українська' : 'English' }).click();
+      await preferences
+        .locator('label')
+        .filter({ hasText: target === 'uk' ? 'Українська' : 'English' })
+        .click();
       await expectPath(page, localized(target, '/me/settings/settings'));
-      await expect
-        .poll(() => page.getByText(tr(target, 'account:preferences.title')).isVisible(), WAIT)
-        .toBe(true);
+      await expect.poll(() => page.getByText(tr(target, 'account:preferences.title')).isVisible(), WAIT).toBe(true);
       await page.reload({ waitUntil: 'domcontentloaded' });
       expect(await page.locator('html').getAttribute('lang')).toBe(target);
       expect(await scheme(page)).toBe('dark');
@@ -225,12 +231,22 @@ describe('account journeys', () => {
       await submitLoginForm(page, lang, person.email, person.password);
       await expectPath(page, new RegExp(`^${localized(lang, '/author-verification/')}`));
       await expect
-        .poll(() => page.getByText(tr(lang, 'auth:authorVerification.tokenValid', { author: authorName, email: person.email })).isVisible(), WAIT)
+        .poll(
+          () =>
+            page
+              .getByText(tr(lang, 'auth:authorVerification.tokenValid', { author: authorName, email: person.email }))
+              .isVisible(),
+          WAIT,
+        )
         .toBe(true);
       await page.getByRole('button', { name: exactly(tr(lang, 'auth:authorSignup.next')) }).click();
-      await page.getByLabel(tr(lang, 'auth:authorVerification.socialMediaLink')).fill('https://example.com/journey-writer');
+      await page
+        .getByLabel(tr(lang, 'auth:authorVerification.socialMediaLink'))
+        .fill('https://example.com/journey-writer');
       await page.getByRole('button', { name: tr(lang, 'auth:authorVerification.send') }).click();
-      await expect.poll(() => page.getByText(tr(lang, 'auth:authorVerification.sentTitle')).isVisible(), WAIT).toBe(true);
+      await expect
+        .poll(() => page.getByText(tr(lang, 'auth:authorVerification.sentTitle')).isVisible(), WAIT)
+        .toBe(true);
 
       await approveAuthorClaim(baseUrl, person.userName);
       const approved = await waitForMail(person.email, 'authorApproved');
@@ -241,7 +257,9 @@ describe('account journeys', () => {
       await expectPath(page, localized(lang, '/home'));
       await waitForHydration(page);
       await page.getByRole('button', { name: new RegExp(`^${tr(lang, 'auth:menu.open')}`) }).click();
-      await expect.poll(() => page.getByRole('menuitem', { name: tr(lang, 'auth:menu.authorProfile') }).isVisible(), WAIT).toBe(true);
+      await expect
+        .poll(() => page.getByRole('menuitem', { name: tr(lang, 'auth:menu.authorProfile') }).isVisible(), WAIT)
+        .toBe(true);
       expect(browser.pageErrors).toEqual([]);
     });
     it(`${lang}: signs in with Google (a local OpenID provider) and lands on redirectTo`, async () => {

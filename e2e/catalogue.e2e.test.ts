@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { bookEntityKind } from '#core/schemas/books';
 import { locales, useBrowser } from './support/browser';
 import { exactly, expectPath, localized, openPage, pathOf, tr, WAIT, type Lang } from './support/journey';
 
@@ -22,10 +23,13 @@ async function expectBookCount(page: Page, count: number) {
 }
 
 async function chooseView(page: Page, lang: Lang, view: 'grid' | 'list') {
-  await page.locator('main label').filter({ hasText: tr(lang, `books:list.${view}`) }).click();
+  await page
+    .locator('main label')
+    .filter({ hasText: tr(lang, `books:list.${view}`) })
+    .click();
 }
 
-const detailKinds = ['author', 'genre', 'tag', 'publisher', 'series', 'compilation', 'translator', 'illustrator'] as const;
+const detailKinds = bookEntityKind.options;
 
 describe('catalogue journeys', () => {
   for (const { code: lang } of locales) {
@@ -136,9 +140,18 @@ describe('catalogue journeys', () => {
         const path = localized(lang, `/${kind}/${encodeURIComponent(samples[kind]!)}`);
         const response = await openPage(page, path);
         expect(response?.status(), path).toBe(200);
-        expect(await page.getByText(tr(lang, `entities:kind.${kind}`), { exact: true }).first().isVisible(), path).toBe(true);
+        expect(
+          await page
+            .getByText(tr(lang, `entities:kind.${kind}`), { exact: true })
+            .first()
+            .isVisible(),
+          path,
+        ).toBe(true);
         expect((await page.getByRole('heading', { level: 1 }).innerText()).length, path).toBeGreaterThan(0);
-        expect(await page.getByRole('heading', { name: exactly(tr(lang, 'entities:detail.books')) }).isVisible(), path).toBe(true);
+        expect(
+          await page.getByRole('heading', { name: exactly(tr(lang, 'entities:detail.books')) }).isVisible(),
+          path,
+        ).toBe(true);
         expect(await books(page).count(), `${path} lists its books`).toBeGreaterThan(0);
       }
       const bookLink = books(page).first().locator('a:not([aria-hidden])').first();
@@ -159,7 +172,15 @@ describe('catalogue journeys', () => {
         await expectPath(page, new RegExp(`^${localized(lang, '/book/')}`));
         const kindCode = kind === 'manga' ? 2 : 3;
         await expect
-          .poll(() => page.locator('main').getByText(tr(lang, `books:kind.${kindCode}`), { exact: true }).first().isVisible(), WAIT)
+          .poll(
+            () =>
+              page
+                .locator('main')
+                .getByText(tr(lang, `books:kind.${kindCode}`), { exact: true })
+                .first()
+                .isVisible(),
+            WAIT,
+          )
           .toBe(true);
       }
       expect(browser.pageErrors).toEqual([]);
@@ -174,7 +195,9 @@ describe('catalogue journeys', () => {
       expect(await label.count()).toBeGreaterThan(0);
       const numberText = await label.first().locator('xpath=..').innerText();
       expect(numberText.replace(/\D/g, '')).toBe(String(info.booksCount));
-      const popular = page.locator('section').filter({ has: page.getByRole('heading', { name: tr(lang, 'landing:popularBooks') }) });
+      const popular = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: tr(lang, 'landing:popularBooks') }) });
       expect(await popular.locator('article').count()).toBeGreaterThan(0);
 
       await openPage(page, localized(lang, '/home'));

@@ -8,7 +8,9 @@ const samples = inject('samples');
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const results = (page: Page, lang: Lang) =>
-  dialog(page).getByRole('region', { name: tr(lang, 'search:results.label') }).locator('li');
+  dialog(page)
+    .getByRole('region', { name: tr(lang, 'search:results.label') })
+    .locator('li');
 const searchInput = (page: Page, lang: Lang) => dialog(page).getByLabel(tr(lang, 'search:input.label'));
 
 async function openSearch(page: Page, lang: Lang) {
@@ -29,9 +31,17 @@ async function waitForAnswer(page: Page) {
 }
 
 async function chooseTab(page: Page, lang: Lang, kind: string) {
-  await dialog(page).getByRole('tab', { name: exactly(tr(lang, `search:tabs.${kind}`)) }).click();
+  await dialog(page)
+    .getByRole('tab', { name: exactly(tr(lang, `search:tabs.${kind}`)) })
+    .click();
   await expect
-    .poll(() => dialog(page).getByRole('tab', { name: exactly(tr(lang, `search:tabs.${kind}`)) }).getAttribute('aria-selected'), WAIT)
+    .poll(
+      () =>
+        dialog(page)
+          .getByRole('tab', { name: exactly(tr(lang, `search:tabs.${kind}`)) })
+          .getAttribute('aria-selected'),
+      WAIT,
+    )
     .toBe('true');
   await waitForAnswer(page);
 }
@@ -51,7 +61,9 @@ describe('global search journeys', () => {
       await openSearch(page, lang);
       // Opening searches at once: the most popular books.
       await expect.poll(() => results(page, lang).count(), WAIT).toBe(10);
-      await dialog(page).getByRole('button', { name: tr(lang, 'search:results.nextPage') }).click();
+      await dialog(page)
+        .getByRole('button', { name: tr(lang, 'search:results.nextPage') })
+        .click();
       await expect.poll(() => results(page, lang).count(), WAIT).toBeGreaterThan(10);
 
       const title = await bookTitle(lang);
@@ -62,12 +74,14 @@ describe('global search journeys', () => {
       await searchFor(page, lang, '');
       await chooseTab(page, lang, 'author');
       await expect.poll(() => results(page, lang).count(), WAIT).toBe(10);
-      const hrefs = await results(page, lang).locator('a:not([aria-hidden])').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? ''),
-      );
+      const hrefs = await results(page, lang)
+        .locator('a:not([aria-hidden])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs.filter((href) => href.startsWith(localized(lang, '/author/'))).length).toBe(10);
 
-      await dialog(page).getByRole('button', { name: tr(lang, 'search:results.nextPage') }).click();
+      await dialog(page)
+        .getByRole('button', { name: tr(lang, 'search:results.nextPage') })
+        .click();
       await expect.poll(() => results(page, lang).count(), WAIT).toBeGreaterThan(10);
       await chooseTab(page, lang, 'genre');
       await expect.poll(() => results(page, lang).count(), WAIT).toBeGreaterThan(0);
@@ -102,7 +116,9 @@ describe('global search journeys', () => {
       await searchFor(page, lang, 'qzxjvwq nothing like this');
       await expect.poll(() => dialog(page).getByText(tr(lang, 'search:results.empty')).isVisible(), WAIT).toBe(true);
       expect(await dialog(page).getByText(tr(lang, 'search:results.noBook')).isVisible()).toBe(true);
-      await dialog(page).getByRole('link', { name: tr(lang, 'search:results.addBook') }).click();
+      await dialog(page)
+        .getByRole('link', { name: tr(lang, 'search:results.addBook') })
+        .click();
       await expectPath(page, localized(lang, '/add-book'));
       await expect.poll(() => dialog(page).count(), WAIT).toBe(0);
       expect(browser.pageErrors).toEqual([]);

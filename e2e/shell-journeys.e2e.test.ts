@@ -32,16 +32,36 @@ describe('web shell journeys (desktop)', () => {
       const target = other(lang);
       await openPage(page, `${localized(lang, '/books')}?sortby=3`);
       const mainMenu = (language: Lang) => page.getByRole('navigation', { name: tr(language, 'layout:nav.label') });
-      await expect.poll(() => mainMenu(lang).getByRole('link', { name: tr(lang, 'layout:nav.genres') }).count(), WAIT).toBe(1);
-      await page.getByRole('link', { name: tr(lang, target === 'uk' ? 'auth:menu.switchToUk' : 'auth:menu.switchToEn') }).click();
+      await expect
+        .poll(
+          () =>
+            mainMenu(lang)
+              .getByRole('link', { name: tr(lang, 'layout:nav.genres') })
+              .count(),
+          WAIT,
+        )
+        .toBe(1);
+      await page
+        .getByRole('link', { name: tr(lang, target === 'uk' ? 'auth:menu.switchToUk' : 'auth:menu.switchToEn') })
+        .click();
       await expectPath(page, `${localized(target, '/books')}?sortby=3`);
       await expect.poll(() => page.locator('html').getAttribute('lang'), WAIT).toBe(target);
       await expect
-        .poll(() => mainMenu(target).getByRole('link', { name: tr(target, 'layout:nav.genres') }).isVisible(), WAIT)
+        .poll(
+          () =>
+            mainMenu(target)
+              .getByRole('link', { name: tr(target, 'layout:nav.genres') })
+              .isVisible(),
+          WAIT,
+        )
         .toBe(true);
       const footer = page.locator('footer');
-      await expect.poll(() => footer.getByText(tr(target, 'layout:footer.columns.library'), { exact: true }).isVisible(), WAIT).toBe(true);
-      await expect.poll(() => footer.getByText(tr(target, 'layout:footer.rights'), { exact: false }).isVisible(), WAIT).toBe(true);
+      await expect
+        .poll(() => footer.getByText(tr(target, 'layout:footer.columns.library'), { exact: true }).isVisible(), WAIT)
+        .toBe(true);
+      await expect
+        .poll(() => footer.getByText(tr(target, 'layout:footer.rights'), { exact: false }).isVisible(), WAIT)
+        .toBe(true);
       expect(await footer.getByText(tr(lang, 'layout:footer.tagline')).count()).toBe(0);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(tr(target, 'books:page.heading.books'));
       expect(browser.pageErrors).toEqual([]);
@@ -79,7 +99,9 @@ describe('web shell journeys (desktop)', () => {
       const { page } = browser;
       await openPage(page, localized(lang, '/authors'));
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(tr(lang, 'layout:skipToContent'));
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+        tr(lang, 'layout:skipToContent'),
+      );
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe('main');
     });
@@ -103,7 +125,9 @@ describe('web shell journeys (desktop)', () => {
     const { page } = browser;
     await openPage(page, '/books?sortby=3');
     await page.getByRole('button', { name: exactly(tr('en', 'layout:nav.more')) }).click();
-    await expect.poll(() => page.getByRole('menuitem', { name: tr('en', 'layout:nav.publishers') }).isVisible(), WAIT).toBe(true);
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: tr('en', 'layout:nav.publishers') }).isVisible(), WAIT)
+      .toBe(true);
     expect(await page.getByRole('menuitem', { name: tr('en', 'layout:nav.genres') }).isVisible()).toBe(false);
   });
 });
@@ -117,7 +141,9 @@ describe('web shell journeys (375 px phone)', () => {
       await openPage(page, localized(lang, '/books/manga'));
       await page.getByRole('button', { name: exactly(tr(lang, 'layout:nav.more')) }).click();
       for (const key of ['genres', 'popular', 'compilations', 'authors', 'publishers'])
-        await expect.poll(() => page.getByRole('menuitem', { name: tr(lang, `layout:nav.${key}`) }).isVisible(), WAIT).toBe(true);
+        await expect
+          .poll(() => page.getByRole('menuitem', { name: tr(lang, `layout:nav.${key}`) }).isVisible(), WAIT)
+          .toBe(true);
       await page.getByRole('menuitem', { name: tr(lang, 'layout:nav.genres') }).click();
       await expectPath(page, localized(lang, '/genres'));
       expect(browser.pageErrors).toEqual([]);

@@ -65,7 +65,7 @@ describe('web shell', () => {
   it('switches the language on the same page and remembers it for the root only', async () => {
     const { page, context } = browser;
     await open(page, '/books?sortby=3');
-    await page.getByLabel('Language').selectOption('uk');
+    await page.getByLabel('Language', { exact: true }).selectOption('uk');
     const pathAndSearch = () => new URL(page.url()).pathname + new URL(page.url()).search;
     await expect.poll(pathAndSearch, { timeout: 15_000 }).toBe('/uk/books?sortby=3');
     await expect

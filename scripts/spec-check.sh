@@ -8,7 +8,10 @@ data_dir="$(mktemp -d)"
 NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" LOG_LEVEL=warn RATE_LIMIT_ENABLED=false \
   npx tsx server/main.ts > "$data_dir/server.log" 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true; rm -rf "$data_dir"' EXIT
+# On failure the server's own log says why a page did not answer.
+trap 'status=$?; kill $server 2>/dev/null; wait $server 2>/dev/null || true
+  if [ $status -ne 0 ]; then echo "--- server log"; tail -n 60 "$data_dir/server.log"; fi
+  rm -rf "$data_dir"' EXIT
 for _ in $(seq 1 120); do
   curl -sf "http://127.0.0.1:$port/health/ready" >/dev/null && break
   sleep 1

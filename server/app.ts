@@ -32,11 +32,19 @@ export interface BuildOptions {
   pages?: boolean;
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
+  /** Where the production build is read from (default `build/` of the project); the browser tests serve a copy. */
+  buildDirectory?: string;
 }
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export async function buildApp({ config, database, pages = true, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  pages = true,
+  logger,
+  buildDirectory,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     trustProxy: true,
@@ -92,6 +100,7 @@ export async function buildApp({ config, database, pages = true, logger }: Build
     await reactRouterPlugin(app, {
       production: config.isProduction,
       root: projectRoot,
+      buildDirectory,
       loadContext: (request, reply): LoadContext => {
         if (config.isProduction) reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce));
         return {

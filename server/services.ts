@@ -27,6 +27,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const mail = createMailService(dependencies);
   const auth = createAuthService({ ...dependencies, mail });
   const account = createAccountService({ ...dependencies, auth });
+  const books = createBooksService({ db: database.db, filesDir: dependencies.config.filesDir });
   return {
     health: {
       async databaseReady() {
@@ -40,8 +41,8 @@ export function createServices(dependencies: ServiceDependencies) {
     userAdmin: createUserAdminService({ ...dependencies, mail, auth, account }),
     search: createSearchService({ database }),
     content: createContentService({ db: database.db }),
-    books: createBooksService({ db: database.db, filesDir: dependencies.config.filesDir }),
-    statuses: createStatusesService({ db: database.db }),
+    books,
+    statuses: createStatusesService({ db: database.db, onReadersMoved: books.forgetBook }),
     ...createCatalogueEntityServices(database.db),
   };
 }

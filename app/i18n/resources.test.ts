@@ -7,7 +7,9 @@ const files = (language: string) => readdirSync(new URL(`${language}/`, dir)).fi
 const load = (language: string, file: string) =>
   JSON.parse(readFileSync(new URL(`${language}/${file}`, dir), 'utf8')) as Tree;
 const flatten = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : flatten(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : flatten(value, `${prefix}${key}.`),
+  );
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(pluralSuffix, '');
 
@@ -23,7 +25,8 @@ describe('i18n resources', () => {
       expect([...new Set(uk.map(base))].sort()).toEqual([...new Set(en.map(base))].sort());
       const ukPlurals = new Set(uk.filter((key) => pluralSuffix.test(key)).map(base));
       for (const key of ukPlurals)
-        for (const form of ['one', 'few', 'many', 'other']) expect(uk, `${file} ${key}_${form}`).toContain(`${key}_${form}`);
+        for (const form of ['one', 'few', 'many', 'other'])
+          expect(uk, `${file} ${key}_${form}`).toContain(`${key}_${form}`);
       const enPlurals = new Set(en.filter((key) => pluralSuffix.test(key)).map(base));
       for (const key of enPlurals)
         for (const form of ['one', 'other']) expect(en, `${file} ${key}_${form}`).toContain(`${key}_${form}`);

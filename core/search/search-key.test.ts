@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toSearchKey, toSearchQuery } from './search-key';
+import { bookSearchKey, toSearchKey, toSearchQuery } from './search-key';
 
 describe('toSearchKey', () => {
   it.each([
@@ -96,5 +96,26 @@ describe('toSearchKey', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('bookSearchKey', () => {
+  const kobzar = bookSearchKey({ titleEn: 'Kobzar', titleUk: 'Кобзар', originalTitle: null }, [
+    { nameEn: 'Taras Shevchenko', nameUk: 'Тарас Шевченко' },
+    { nameEn: 'Panteleimon Kulish', nameUk: '' },
+  ]);
+
+  it('holds the titles and every author, in both languages', () => {
+    expect(kobzar).toBe(toSearchKey('Kobzar', 'Кобзар', 'Taras Shevchenko', 'Тарас Шевченко', 'Panteleimon Kulish'));
+  });
+
+  it.each(['Кобзар', 'shevchenko', 'Шевченко', 'taras', 'Куліш'])('finds the book by %s', (text) => {
+    expect(kobzar).toContain(toSearchQuery(text));
+  });
+
+  it('adds the original title and skips missing names', () => {
+    expect(
+      bookSearchKey({ titleEn: 'Tiger Catchers', originalTitle: 'Тигролови' }, [{ nameEn: 'Ivan Bahrianyi' }]),
+    ).toBe(toSearchKey('Tiger Catchers', 'Тигролови', 'Ivan Bahrianyi'));
   });
 });

@@ -99,6 +99,23 @@ export function toSearchKey(...texts: (string | null | undefined)[]): string {
     .join(' ');
 }
 
+/**
+ * A book's search key: its titles (both languages and the original) and the names of its authors
+ * in both languages, so a book is found by its author too ("shevchenko" finds Кобзар). Every writer
+ * of books.search_key (seed, synthetic data, book services) computes it this way.
+ */
+export function bookSearchKey(
+  book: { titleEn: string; titleUk?: string | null; originalTitle?: string | null },
+  authors: readonly { nameEn: string; nameUk?: string | null }[],
+): string {
+  return toSearchKey(
+    book.titleEn,
+    book.titleUk,
+    book.originalTitle,
+    ...authors.flatMap((author) => [author.nameEn, author.nameUk]),
+  );
+}
+
 /** The user's query folded exactly as the stored keys are. */
 export function toSearchQuery(text: string | null | undefined): string {
   return toSearchKey(text);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isValidationMessageKey, ValidationMessage } from './messages';
 
 const texts = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../app/i18n/${language}/validation.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(new URL(`../../app/i18n/${language}/validation.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
 
 describe('validation messages', () => {
   it('every key has an English and a Ukrainian text', () => {

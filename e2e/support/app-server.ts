@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer, type AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -45,13 +46,32 @@ async function sampleUrlNames(database: Database): Promise<Record<string, string
   return samples;
 }
 
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * A private copy of `build/`, so a `npm run build` during the run (new asset hashes) cannot break
+ * the pages this server already sent. It lives under `node_modules/.cache/` so the server bundle's
+ * bare imports (react, react-router, …) still resolve to the project's packages; a package.json
+ * marks it ES modules (the lookup of the project's stops at `node_modules`).
+ */
+function copyBuild(): string {
+  const source = join(projectRoot, 'build');
+  if (!existsSync(join(source, 'server/index.js')))
+    throw new Error('No production build: run `npm run build` before the browser tests.');
+  const cache = join(projectRoot, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const copy = mkdtempSync(join(cache, 'polytsia-e2e-build-'));
+  cpSync(source, copy, { recursive: true });
+  writeFileSync(join(copy, 'package.json'), '{ "type": "module" }\n');
+  return copy;
+}
+
 /**
  * The production build on a random port with a fresh in-memory database holding the demo
  * catalogue: what a newcomer's `npm start` serves, minus the disk.
  */
 export async function startAppServer() {
-  if (!existsSync(new URL('../../build/server/index.js', import.meta.url)))
-    throw new Error('No production build: run `npm run build` before the browser tests.');
+  const buildDirectory = copyBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'polytsia-e2e-'));
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database);
@@ -73,7 +93,7 @@ export async function startAppServer() {
     GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
   });
   await seedDatabase(database, { filesDir: config.filesDir });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, buildDirectory });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl,
@@ -84,6 +104,7 @@ export async function startAppServer() {
       await app.close();
       await database.close();
       await google.close();
+      rmSync(buildDirectory, { recursive: true, force: true });
     },
   };
 }

@@ -29,7 +29,8 @@ export function pathOf(page: Page): string {
 
 /** Waits until the page's path (and search, when `expected` has one) matches. */
 export async function expectPath(page: Page, expected: string | RegExp) {
-  const current = () => (typeof expected === 'string' && !expected.includes('?') ? new URL(page.url()).pathname : pathOf(page));
+  const current = () =>
+    typeof expected === 'string' && !expected.includes('?') ? new URL(page.url()).pathname : pathOf(page);
   if (typeof expected === 'string') await expect.poll(current, WAIT).toBe(expected);
   else await expect.poll(current, WAIT).toMatch(expected);
 }

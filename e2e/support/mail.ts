@@ -19,7 +19,10 @@ function mailOf(dir: string, email: string, kind: MailKind): WrittenMail[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json') && name.includes(`-${kind}-`))
     .sort()
-    .map((name) => ({ ...(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Omit<WrittenMail, 'file'>), file: name }))
+    .map((name) => ({
+      ...(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Omit<WrittenMail, 'file'>),
+      file: name,
+    }))
     .filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
 }
 

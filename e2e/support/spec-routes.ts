@@ -16,7 +16,8 @@ export interface SpecRoute {
 export const specRoutes = readTsv('routes.tsv') as unknown as SpecRoute[];
 export const specRedirects = readTsv('redirects.tsv') as unknown as { from: string; to: string }[];
 
-const slugged = /^\/(book|author|compilation|genre|illustrator|publisher|series|tag|translator|user)\/:(url|username)\??/;
+const slugged =
+  /^\/(book|author|compilation|genre|illustrator|publisher|series|tag|translator|user)\/:(url|username)\??/;
 
 /** A concrete path for a route pattern: slugs from real rows, optional params dropped, others '1'. */
 export function concretePath(pattern: string, samples: Record<string, string>): string {

@@ -15,6 +15,8 @@ export interface BenchSample {
   bookUrlName: string;
   /** A word of a real book title, as a reader would type it. */
   searchText: string;
+  /** For cold runs, where every request asks for something not asked a moment before. */
+  cold: { bookUrlNames: string[]; searchTexts: string[] };
 }
 
 /** The same server as `serverUrl`, database `polytsia_bench`. */
@@ -83,10 +85,29 @@ async function pickSample(db: Awaited<ReturnType<typeof openDatabase>>['db']): P
   );
   if (!book.rows[0] || !titled.rows[0]) throw new Error('The benchmark database has no active books.');
   const title = titled.rows[0].title_en;
-  const words = title.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4);
   return {
     bookId: Number(book.rows[0].id),
     bookUrlName: book.rows[0].url_name,
-    searchText: (words.sort((a, b) => b.length - a.length)[0] ?? title).toLowerCase(),
+    searchText: longestWord(title),
+    cold: await pickColdSample(db),
+  };
+}
+
+const longestWord = (title: string) =>
+  (
+    title
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length >= 4)
+      .sort((a, b) => b.length - a.length)[0] ?? title
+  ).toLowerCase();
+
+/** 30 000 random active books and a word of each of 10 000 other titles. */
+async function pickColdSample(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<BenchSample['cold']> {
+  const picked = await db.execute<{ url_name: string; title_en: string }>(
+    sql`select url_name, title_en from books where active order by md5(id::text) limit 30000`,
+  );
+  return {
+    bookUrlNames: picked.rows.map((row) => row.url_name),
+    searchTexts: [...new Set(picked.rows.slice(0, 10_000).map((row) => longestWord(row.title_en)))],
   };
 }

@@ -1,3 +1,4 @@
+import type { BenchSample } from './bench-database';
 import type { Measurement } from './measure';
 import { CONNECTIONS, DURATION_SECONDS, WARM_UP_SECONDS } from './measure';
 
@@ -10,7 +11,7 @@ export interface Verdict {
 export interface BenchRun {
   date: string;
   machine: string;
-  sample: { bookId: number; bookUrlName: string; searchText: string };
+  sample: BenchSample;
   hello: Measurement;
   results: Measurement[];
 }
@@ -56,6 +57,10 @@ const LABELS: Record<string, string> = {
   list: '`POST /api/book/items` (12 per page, popular)',
   search: '`POST /api/book/global-search`',
   ssr: 'SSR `GET /book/<urlName>`',
+  'details-cold': 'cold: `details/{id}`, another book each time',
+  'list-cold': 'cold: `POST items`, pages 1–1000 in turn',
+  'search-cold': 'cold: `global-search`, another title word each time',
+  'ssr-cold': 'cold: SSR book page, another book each time',
 };
 
 export function renderTable(run: BenchRun): string {
@@ -88,6 +93,9 @@ Measured by \`npm run bench\` (\`scripts/bench/bench.ts\`) on ${run.date}, ${run
 - The production build (\`npm run build\`, \`NODE_ENV=production\`) served by \`buildApp\` in one process, pool of 20 connections, rate limits off; a bare Fastify hello-world in the same process as the ceiling of this machine.
 - autocannon from a separate process: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${DURATION_SECONDS} s measured per call; percentiles over every 2xx response time.
 - Sample: book id ${run.sample.bookId} (\`${run.sample.bookUrlName}\`), search text "${run.sample.searchText}", requests in English.
+- Public answers and visitors' pages are kept for 10 s (decision 0008), so the first rows measure
+  what a popular book costs; the "cold" rows ask for another of 30 000 books, 1 000 pages or
+  ${run.sample.cold.searchTexts.length.toLocaleString('en')} title words each time, which the caches cannot answer.
 
 ## Results
 

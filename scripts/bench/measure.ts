@@ -5,6 +5,8 @@ export interface Target {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Each request's own path and body (cold runs: a different book, page or text every time). */
+  vary?: () => { path: string; body?: unknown };
 }
 
 export interface Measurement {
@@ -30,6 +32,7 @@ function percentile(sorted: number[], fraction: number): number {
 
 function run(target: Target, duration: number, onLatency?: (ms: number) => void) {
   const body = target.body === undefined ? undefined : JSON.stringify(target.body);
+  const vary = target.vary;
   const instance = autocannon({
     url: target.url,
     connections: CONNECTIONS,
@@ -37,6 +40,18 @@ function run(target: Target, duration: number, onLatency?: (ms: number) => void)
     method: target.method ?? 'GET',
     headers: { language: 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
     body,
+    requests: vary && [
+      {
+        setupRequest: (request) => {
+          const next = vary();
+          return {
+            ...request,
+            path: next.path,
+            body: next.body === undefined ? request.body : JSON.stringify(next.body),
+          };
+        },
+      },
+    ],
   });
   if (onLatency) {
     instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {

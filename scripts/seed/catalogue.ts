@@ -1,4 +1,4 @@
-import { toSearchKey } from '../../core/search/search-key';
+import { bookSearchKey, toSearchKey } from '../../core/search/search-key';
 import {
   authors,
   bookAuthors,
@@ -211,7 +211,6 @@ export async function seedBooks(
     .values(
       plan.books.map((row) => {
         const isbn = row.isbn ? isbn13(row.isbn) : null;
-        const names = row.authors.map(authorOf).flatMap((author) => [author.nameEn, author.nameUk]);
         const createdAt = daysBefore(BASE_DATE, catalogueAge(row.stateStatus, random), random.int(0, 23));
         return {
           titleEn: row.titleEn,
@@ -234,7 +233,7 @@ export async function seedBooks(
           stateStatus: row.stateStatus,
           urlName: row.urlName,
           active: row.active ?? true,
-          searchKey: toSearchKey(row.titleEn, row.titleUk, row.originalTitle, ...names),
+          searchKey: bookSearchKey(row, row.authors.map(authorOf)),
           createdAt,
           updatedAt: createdAt,
         };

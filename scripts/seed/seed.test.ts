@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookSearchKey } from '../../core/search/search-key';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from '../../server/db/test-database';
 import { verifyPassword } from '../../server/features/auth/passwords';
@@ -85,6 +86,31 @@ describe('seedDatabase', () => {
     }
     const [shevchenko] = await rows<{ search_key: string }>(`select search_key from books where url_name = 'kobzar'`);
     expect(shevchenko.search_key).toContain('shevchenko');
+  });
+
+  it('keys every book by its titles and all its authors, so the search finds a book by its author', async () => {
+    const books = await rows<{
+      url_name: string;
+      title_en: string;
+      title_uk: string;
+      original_title: string | null;
+      search_key: string;
+      authors: { nameEn: string; nameUk: string }[];
+    }>(
+      `select b.url_name, b.title_en, b.title_uk, b.original_title, b.search_key,
+              coalesce(json_agg(json_build_object('nameEn', a.name_en, 'nameUk', a.name_uk) order by l.position)
+                filter (where a.id is not null), '[]') as authors
+       from books b left join book_authors l on l.book_id = b.id left join authors a on a.id = l.author_id
+       group by b.id`,
+    );
+    expect(books.some((book) => book.authors.length > 1)).toBe(true);
+    for (const book of books)
+      expect(book.search_key, book.url_name).toBe(
+        bookSearchKey(
+          { titleEn: book.title_en, titleUk: book.title_uk, originalTitle: book.original_title },
+          book.authors,
+        ),
+      );
   });
 
   it('creates the demo accounts with their passwords', async () => {

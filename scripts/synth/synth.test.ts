@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toSearchKey } from '../../core/search/search-key';
+import { bookSearchKey, toSearchKey } from '../../core/search/search-key';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from '../../server/db/test-database';
 import { synthesize, type SynthResult } from './synth';
@@ -47,15 +47,18 @@ describe('synthesize', () => {
       title_en: string;
       title_uk: string;
       search_key: string;
-      name_en: string;
-      name_uk: string;
+      authors: { nameEn: string; nameUk: string }[];
     }>(
-      `select b.title_en, b.title_uk, b.search_key, a.name_en, a.name_uk
-       from books b join book_authors l on l.book_id = b.id and l.position = 0 join authors a on a.id = l.author_id`,
+      `select b.title_en, b.title_uk, b.search_key,
+              json_agg(json_build_object('nameEn', a.name_en, 'nameUk', a.name_uk) order by l.position) as authors
+       from books b join book_authors l on l.book_id = b.id join authors a on a.id = l.author_id
+       group by b.id`,
     );
+    expect(books).toHaveLength(400);
+    expect(books.filter((book) => book.authors.length === 2)).toHaveLength(40);
     for (const book of books) {
       expect(book.search_key, book.title_en).toBe(
-        toSearchKey(book.title_en, book.title_uk, book.name_en, book.name_uk),
+        bookSearchKey({ titleEn: book.title_en, titleUk: book.title_uk }, book.authors),
       );
     }
   });

@@ -152,9 +152,12 @@ export async function synthesize(
     await run('translators', people('translators', T, 'translator'));
     await run('illustrators', people('illustrators', I, 'illustrator'));
 
-    // The first author of book g is author ((hash of g) mod A) + 1; its name is recomputed from the
-    // same digest here, so the book's search key includes it without a join.
+    // The first author of book g is author ((hash of g) mod A) + 1; every tenth book has a second,
+    // different one. Their names are recomputed from the same digests here, so the book's search key
+    // (core/search bookSearchKey: titles, then every author) includes them without a join.
     const firstAuthor = `(1 + ${hashInt('g', 'a1')} % ${A})`;
+    const hasSecondAuthor = `(g % 10 = 0 AND ${A} > 1)`;
+    const secondAuthor = `(1 + (${firstAuthor} + ${hashInt('g', 'a2')} % ${Math.max(1, A - 1)}) % ${A})`;
     await run(
       'books',
       `
@@ -170,13 +173,15 @@ export async function synthesize(
              CASE WHEN g % 10 <> 0 THEN ${off.publishers} + 1 + ${hashInt('g', 'p')} % ${P} END,
              1990 + g % 36, 1800 + g % 226, 80 + ${hashInt('g', 'pages')} % 900, (ARRAY[0, 12, 16, 18])[1 + g % 4], 1 + g % 4,
              'book-' || replace(lower(te), ' ', '-') || '-' || (${off.books} + g), g % 50 <> 0,
-             lower(te) || ' ' || lower(te) || ' ' || ak,
+             lower(te) || ' ' || lower(te) || ' ' || ak || CASE WHEN ${hasSecondAuthor} THEN ' ' || bk ELSE '' END,
              ${BASE_DATE} - make_interval(days => g % 1000, hours => g % 24),
              ${BASE_DATE} - make_interval(days => g % 1000, hours => g % 24)
       FROM (SELECT g, ${titleExpression('h', 'en')} AS te, ${titleExpression('h', 'uk')} AS tu,
                    ${personName('ha', 'en')} AS an, ${personName('ha', 'uk')} AS au, ${personName('ha', 'key')} AS ak,
+                   ${personName('hb', 'key')} AS bk,
                    CASE WHEN g % 10 < 7 THEN 1 WHEN g % 10 < 9 THEN 2 ELSE 3 END AS kind
-            FROM (SELECT g, decode(md5('book' || g), 'hex') AS h, decode(md5('author' || ${firstAuthor}), 'hex') AS ha
+            FROM (SELECT g, decode(md5('book' || g), 'hex') AS h, decode(md5('author' || ${firstAuthor}), 'hex') AS ha,
+                         decode(md5('author' || ${secondAuthor}), 'hex') AS hb
                   FROM ${series(B)} ${FENCE}) AS d) AS t`,
     );
     for (const table of [
@@ -200,8 +205,7 @@ export async function synthesize(
       `INSERT INTO book_authors (book_id, author_id, position)
        SELECT ${book}, ${off.authors} + ${firstAuthor}, 0 FROM ${series(B)}
        UNION ALL
-       SELECT ${book}, ${off.authors} + 1 + (${firstAuthor} + ${hashInt('g', 'a2')} % ${Math.max(1, A - 1)}) % ${A}, 1
-       FROM ${series(B)} WHERE g % 10 = 0 AND ${A} > 1`,
+       SELECT ${book}, ${off.authors} + ${secondAuthor}, 1 FROM ${series(B)} WHERE ${hasSecondAuthor}`,
     );
     await run(
       'book_genres',

@@ -19,7 +19,10 @@ export interface AuthClaims {
 export type SessionValidator = (claims: AuthClaims) => Promise<boolean>;
 
 export interface TokenService {
-  issue(input: Omit<AuthClaims, 'tokenId' | 'expiresAt'>, options?: { remember?: boolean }): Promise<{ token: string; claims: AuthClaims }>;
+  issue(
+    input: Omit<AuthClaims, 'tokenId' | 'expiresAt'>,
+    options?: { remember?: boolean },
+  ): Promise<{ token: string; claims: AuthClaims }>;
   verify(token: string): Promise<AuthClaims | null>;
   setSessionValidator(validator: SessionValidator): void;
   cookieName: string;

@@ -20,7 +20,11 @@ describe('platform', () => {
     const english = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(english.statusCode).toBe(404);
     expect(english.json()).toEqual({ statusCode: 404, message: 'There is no such API call: GET /api/nothing-here' });
-    const ukrainian = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { language: 'uk' } });
+    const ukrainian = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { language: 'uk' },
+    });
     expect(ukrainian.json()).toEqual({ statusCode: 404, message: 'Такого виклику API немає: GET /api/nothing-here' });
   });
 

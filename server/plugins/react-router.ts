@@ -1,30 +1,40 @@
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestListener } from '@mjackson/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { LoadContext } from '../load-context';
+import { createPageCache, type KeptPage } from './page-cache';
 
 interface Options {
   production: boolean;
+  /** The project folder (Vite's root in development). */
   root: string;
+  /** The production build (`server/index.js` and `client/`); defaults to `<root>/build`. */
+  buildDirectory?: string;
   loadContext: (request: FastifyRequest, reply: FastifyReply) => LoadContext;
 }
 
 /**
  * Hands every request that no API route claimed to React Router's server build.
  * Dev: Vite in middleware mode (hot reload); production: the compiled build and hashed assets.
+ *
+ * The page's Response is sent through Fastify (status, headers, body stream), not written to the
+ * raw response, so the onSend hooks apply: @fastify/compress compresses the streamed HTML.
  */
 export async function reactRouterPlugin(app: FastifyInstance, options: Options) {
   let getBuild: () => Promise<ServerBuild>;
 
   if (options.production) {
     const { default: fastifyStatic } = await import('@fastify/static');
-    const buildFile = pathToFileURL(join(options.root, 'build/server/index.js')).href;
+    const buildDirectory = options.buildDirectory ?? join(options.root, 'build');
+    const buildFile = pathToFileURL(join(buildDirectory, 'server/index.js')).href;
     const build = (await import(buildFile)) as ServerBuild;
     getBuild = async () => build;
     await app.register(fastifyStatic, {
-      root: join(options.root, 'build/client'),
+      root: join(buildDirectory, 'client'),
       wildcard: false,
       cacheControl: false,
       setHeaders(res, path) {
@@ -48,20 +58,124 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
 
   const mode = options.production ? 'production' : 'development';
   const productionHandler = options.production ? createRequestHandler(await getBuild(), mode) : null;
+  // Development renders every page afresh: edits show at once.
+  const pageCache = options.production ? createPageCache() : null;
 
   await app.register(async (pages) => {
     // React Router reads the raw body itself (form posts, .data requests).
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    pages.all('/*', { schema: { hide: true } }, async (request, reply) => {
+    pages.all('/*', { schema: { hide: true }, compress: streamingCompression }, async (request, reply) => {
       const handle = productionHandler ?? createRequestHandler(await getBuild(), mode);
       const context = options.loadContext(request, reply);
-      const listener = createRequestListener((fetchRequest) => handle(fetchRequest, context as never));
-      reply.hijack();
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value as string);
+      const cacheKey = pageCache?.keyOf(request);
+      if (pageCache && cacheKey) {
+        // A kept render is shared: one visitor leaving must not abort it.
+        const render = () => handle(toFetchRequest(request, new AbortController().signal), context as never);
+        let page: KeptPage;
+        try {
+          page = await pageCache.page(cacheKey, context.nonce, render);
+        } catch (error) {
+          return renderFailed(request, reply, error);
+        }
+        sendHead(reply, page.status, page.headers, page.cookies);
+        return reply.send(pageCache.bodyFor(page, context.nonce));
       }
-      await listener(request.raw, reply.raw);
+      // Loaders and the render stop when the client goes away.
+      const controller = new AbortController();
+      reply.raw.once('close', () => controller.abort());
+
+      let response: Response;
+      try {
+        response = await handle(toFetchRequest(request, controller.signal), context as never);
+      } catch (error) {
+        return renderFailed(request, reply, error);
+      }
+
+      sendHead(reply, response.status, response.headers, response.headers.getSetCookie());
+      if (response.body === null || request.method === 'HEAD') {
+        await response.body?.cancel();
+        return reply.send();
+      }
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
     });
   });
 }
+
+function renderFailed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.error({ err: error }, 'page request failed');
+  return reply.code(500).type('text/plain').send('Internal Server Error');
+}
+
+/** Status and headers of a page answer; caches must keep its compressed and plain forms apart. */
+function sendHead(reply: FastifyReply, status: number, headers: Iterable<[string, string]>, cookies: string[]) {
+  reply.code(status);
+  for (const [name, value] of headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'));
+}
+
+/** The fetch Request React Router expects, read from the raw request (its body is left unread). */
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const raw = request.raw;
+  const headers = new Headers();
+  for (let index = 0; index < raw.rawHeaders.length; index += 2)
+    headers.append(raw.rawHeaders[index]!, raw.rawHeaders[index + 1]!);
+  const protocol = 'encrypted' in raw.socket && raw.socket.encrypted ? 'https:' : 'http:';
+  const url = new URL(raw.url ?? '/', `${protocol}//${headers.get('host') ?? 'localhost'}`);
+  const method = raw.method ?? 'GET';
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
+  if (method !== 'GET' && method !== 'HEAD') {
+    init.body = Readable.toWeb(raw) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+function appendVary(current: ReturnType<FastifyReply['getHeader']>, name: string): string {
+  const values = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (!values.some((value) => value === '*' || value.toLowerCase() === name)) values.push(name);
+  return values.join(', ');
+}
+
+/**
+ * Compressors for streamed pages: a render writes its shell and then its late Suspense
+ * boundaries, and a compressor holds output back until it has a full block. Flushing when the
+ * input pauses (not after every 4 KB chunk React writes) sends each part as soon as it is
+ * rendered and keeps the compression ratio of one block per burst.
+ */
+function flushWhenIdle<T extends zlib.Gzip | zlib.Deflate | zlib.BrotliCompress>(stream: T, kind: number): T {
+  let pending: NodeJS.Immediate | undefined;
+  const write = stream.write;
+  stream.write = function (this: T, chunk: unknown, ...rest: unknown[]) {
+    // flush() itself writes an empty buffer: it must not schedule another flush.
+    if ((chunk as { length?: number }).length) {
+      if (pending) clearImmediate(pending);
+      pending = setImmediate(() => {
+        pending = undefined;
+        stream.flush(kind, () => undefined);
+      });
+    }
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as T['write'];
+  stream.once('close', () => {
+    if (pending) clearImmediate(pending);
+  });
+  return stream;
+}
+
+const streamingZlib = {
+  createGzip: (options?: zlib.ZlibOptions) => flushWhenIdle(zlib.createGzip(options), zlib.constants.Z_SYNC_FLUSH),
+  createDeflate: (options?: zlib.ZlibOptions) =>
+    flushWhenIdle(zlib.createDeflate(options), zlib.constants.Z_SYNC_FLUSH),
+  createBrotliCompress: (options?: zlib.BrotliOptions) =>
+    flushWhenIdle(zlib.createBrotliCompress(options), zlib.constants.BROTLI_OPERATION_FLUSH),
+};
+
+/** @fastify/compress options of the page route: the app's defaults with flushing compressors. */
+export const streamingCompression = { threshold: 1024, zlib: streamingZlib };

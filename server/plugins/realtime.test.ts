@@ -26,7 +26,11 @@ async function startInstance(database: Database, redisUrl?: string) {
 
 function connectClient(url: string, token?: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(url + NOTIFICATION_NAMESPACE, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+    const socket = connect(url + NOTIFICATION_NAMESPACE, {
+      auth: token ? { token } : {},
+      transports: ['websocket'],
+      reconnection: false,
+    });
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', (error) => {
       socket.close();
@@ -63,8 +67,18 @@ describe('real-time hub on one instance', () => {
   it('delivers an event to every socket of the user, and only theirs', async () => {
     const user = await insertUser(database);
     const other = await insertUser(database);
-    const { token } = await instance.app.tokens.issue({ userId: user.id, role: user.role, isAdmin: false, tokenVersion: 0 });
-    const { token: otherToken } = await instance.app.tokens.issue({ userId: other.id, role: other.role, isAdmin: false, tokenVersion: 0 });
+    const { token } = await instance.app.tokens.issue({
+      userId: user.id,
+      role: user.role,
+      isAdmin: false,
+      tokenVersion: 0,
+    });
+    const { token: otherToken } = await instance.app.tokens.issue({
+      userId: other.id,
+      role: other.role,
+      isAdmin: false,
+      tokenVersion: 0,
+    });
     const socket = await connectClient(instance.url, token);
     const bystander = await connectClient(instance.url, otherToken);
     const strayEvents: unknown[] = [];
@@ -98,7 +112,12 @@ describe.skipIf(!scaled)('real-time across two instances (PostgreSQL + Redis)', 
 
   it('an event emitted on instance A reaches a client connected to instance B', async () => {
     const user = await insertUser(database);
-    const { token } = await first.app.tokens.issue({ userId: user.id, role: user.role, isAdmin: false, tokenVersion: 0 });
+    const { token } = await first.app.tokens.issue({
+      userId: user.id,
+      role: user.role,
+      isAdmin: false,
+      tokenVersion: 0,
+    });
     const socket = await connectClient(second.url, token);
     const received = new Promise((resolve) => socket.on('Echo', resolve));
     // The Redis adapter needs a moment to learn of B's room; retry until it arrives.

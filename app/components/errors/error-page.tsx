@@ -13,7 +13,9 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
     return (
       <Container size="sm" py={80}>
         <Stack gap="md" align="center" ta="center">
-          <Title order={1} fz={72} c="dimmed">404</Title>
+          <Title order={1} fz={72} c="dimmed">
+            404
+          </Title>
           <Title order={2}>{t('notFound')}</Title>
           <Text c="dimmed">{t('notFoundReasonsTitle')}</Text>
           <List ta="left" c="dimmed">
@@ -22,8 +24,12 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
             <List.Item>{t('notFoundReasonHidden')}</List.Item>
           </List>
           <Group>
-            <Button variant="default" onClick={() => navigate(-1)}>{t('goBack')}</Button>
-            <Button component={Link} to={home}>{t('goHome')}</Button>
+            <Button variant="default" onClick={() => navigate(-1)}>
+              {t('goBack')}
+            </Button>
+            <Button component={Link} to={home}>
+              {t('goHome')}
+            </Button>
           </Group>
         </Stack>
       </Container>
@@ -31,9 +37,13 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
   return (
     <Container size="sm" py={80}>
       <Stack gap="md" align="center" ta="center">
-        <Title order={1} fz={72} c="dimmed">{status}</Title>
+        <Title order={1} fz={72} c="dimmed">
+          {status}
+        </Title>
         <Title order={2}>{status === 403 ? t('forbidden') : message || t('internal')}</Title>
-        <Button component={Link} to={home}>{t('goHome')}</Button>
+        <Button component={Link} to={home}>
+          {t('goHome')}
+        </Button>
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import {
   IconBrandApple,
   IconBrandFacebook,
@@ -8,8 +8,6 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '../../i18n/resources';
-import { useLanguageSwitch } from '../shell/language-switch';
 import { socialLinks } from './footer-links';
 
 const socialIcons: Record<(typeof socialLinks)[number]['key'], Icon> = {
@@ -75,20 +73,5 @@ export function AppBadges() {
         ))}
       </Group>
     </Stack>
-  );
-}
-
-export function FooterLanguageSelect() {
-  const { t } = useTranslation('layout');
-  const { language, switchTo } = useLanguageSwitch();
-  return (
-    <NativeSelect
-      label={t('language.label')}
-      value={language}
-      onChange={(event) => switchTo(event.currentTarget.value as Language)}
-      data={languages.map((code) => ({ value: code, label: t(`language.name.${code}`) }))}
-      size="sm"
-      w={180}
-    />
   );
 }

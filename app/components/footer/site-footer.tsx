@@ -1,13 +1,19 @@
 import { Anchor, Box, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoLink } from '../header/logo-link';
+import { DeferredPart } from '../shell/deferred-part';
 import { useLocale } from '../shell/use-locale';
-import { AppBadges, FooterLanguageSelect, SocialLinks } from './footer-extras';
+import { AppBadges, SocialLinks } from './footer-extras';
 import { COMMUNITY_CHAT_URL, footerColumns } from './footer-links';
 import classes from './footer.module.css';
-import { NewsletterForm } from './newsletter-form';
+
+// Below the fold, the form fields hydrate after the page, once their code is in.
+const loadFields = () => import('./footer-fields');
+const NewsletterForm = lazy(() => loadFields().then((fields) => ({ default: fields.NewsletterForm })));
+const FooterLanguageSelect = lazy(() => loadFields().then((fields) => ({ default: fields.FooterLanguageSelect })));
 
 /** The footer of every layout but the reader: every link of spec §2, newsletter, apps, language, social. */
 export function SiteFooter() {
@@ -47,7 +53,9 @@ export function SiteFooter() {
             </nav>
           ))}
           <Stack gap="lg" className={`${classes.wideColumn} ${classes.doubleColumn}`}>
-            <NewsletterForm />
+            <DeferredPart>
+              <NewsletterForm />
+            </DeferredPart>
             <AppBadges />
           </Stack>
         </SimpleGrid>
@@ -56,7 +64,9 @@ export function SiteFooter() {
           <Text size="sm" c="dimmed">
             © {new Date().getFullYear()} {t('common:appName')}. {t('footer.rights')}
           </Text>
-          <FooterLanguageSelect />
+          <DeferredPart>
+            <FooterLanguageSelect />
+          </DeferredPart>
         </Group>
       </div>
     </Box>

@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { useAdBlockDetection } from './ad-block';
-import classes from './shell.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-const AdBlockDialog = lazy(() => import('./ad-block-dialog'));
+const AdBlockNotice = lazy(() => import('./ad-block-notice'));
 
-/** The ad-block notice (spec §2): detection runs at once, the modal's code loads only if it shows. */
+/**
+ * The ad-block notice (spec §2). Detection waits a second for the blocker's filters anyway, so its
+ * code loads after hydration rather than with the page; the server renders nothing here.
+ */
 export function AdBlockModal() {
-  const detected = useAdBlockDetection(classes.adBait);
-  if (!detected) return null;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <AdBlockDialog />
+      <AdBlockNotice />
     </Suspense>
   );
 }

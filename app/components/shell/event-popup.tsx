@@ -1,8 +1,6 @@
-import { CloseButton, Group, Paper, Text, Transition } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Transition } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { EVENT_POPUP_MS } from '#core/constants';
-import classes from './shell.module.css';
 
 /** The agreed window event that shows the pop-up. */
 export const EVENT_POPUP_EVENT = 'polytsia:event-popup';
@@ -20,9 +18,11 @@ export function showEventPopup(detail: EventPopupDetail) {
   window.dispatchEvent(new CustomEvent<EventPopupDetail>(EVENT_POPUP_EVENT, { detail }));
 }
 
-/** Spec §2: 300 px wide, a greeting and a text, a close icon; hides by itself after 5 s. */
+const loadCard = () => import('./event-popup-card');
+const EventPopupCard = lazy(loadCard);
+
+/** Listens from the start; the card's code loads with the first pop-up, which waits for it. Hides by itself after 5 s. */
 export function EventPopup() {
-  const { t } = useTranslation('layout');
   const [popup, setPopup] = useState<EventPopupDetail | null>(null);
   const [visible, setVisible] = useState(false);
 
@@ -30,8 +30,10 @@ export function EventPopup() {
     const onEvent = (event: Event) => {
       const detail = (event as CustomEvent<EventPopupDetail>).detail;
       if (!detail?.text) return;
-      setPopup(detail);
-      setVisible(true);
+      void loadCard().then(() => {
+        setPopup(detail);
+        setVisible(true);
+      });
     };
     window.addEventListener(EVENT_POPUP_EVENT, onEvent);
     return () => window.removeEventListener(EVENT_POPUP_EVENT, onEvent);
@@ -46,23 +48,14 @@ export function EventPopup() {
   return (
     <Transition mounted={visible} transition="slide-up" duration={200}>
       {(styles) => (
-        <Paper
-          className={classes.eventPopup}
-          style={styles}
-          shadow="lg"
-          withBorder
-          p="md"
-          role="status"
-          aria-live="polite"
-        >
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Text fw={700}>{popup?.greeting ?? t('eventPopup.greeting')}</Text>
-            <CloseButton size="sm" aria-label={t('eventPopup.close')} onClick={() => setVisible(false)} />
-          </Group>
-          <Text size="sm" mt={4}>
-            {popup?.text}
-          </Text>
-        </Paper>
+        <Suspense fallback={null}>
+          <EventPopupCard
+            greeting={popup?.greeting}
+            text={popup?.text ?? ''}
+            style={styles}
+            onClose={() => setVisible(false)}
+          />
+        </Suspense>
       )}
     </Transition>
   );

@@ -8,6 +8,7 @@ import { settingsUpdateBodySchema, type MeProfile, type SettingsUpdateResponse }
 import { useForm } from '../auth/use-form';
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
+import { PasswordPairFields } from '../auth/password-pair-fields';
 
 /** Survives the reload that picks up the new session after a password change. */
 const PASSWORD_CHANGED_FLAG = `${AUTH_STORAGE_PREFIX}passwordChanged`;
@@ -120,20 +121,10 @@ export function CredentialsForm({
           error={form.errorOf('email')}
           disabled={sending}
         />
-        <PasswordInput
-          label={t('credentials.newPassword')}
-          autoComplete="new-password"
-          value={form.values.newPassword}
-          onChange={(event) => form.setField('newPassword', event.currentTarget.value)}
-          error={form.errorOf('newPassword')}
-          disabled={sending}
-        />
-        <PasswordInput
-          label={t('credentials.confirmPassword')}
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={(event) => form.setField('confirmPassword', event.currentTarget.value)}
-          error={form.errorOf('confirmPassword')}
+        <PasswordPairFields
+          form={form}
+          fields={['newPassword', 'confirmPassword']}
+          labels={[t('credentials.newPassword'), t('credentials.confirmPassword')]}
           disabled={sending}
         />
         {profile.hasPassword ? (

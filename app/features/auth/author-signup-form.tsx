@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authorRegisterBodySchema, type RegisterResponse, type RegistrationOption } from '#core/schemas/auth';
@@ -8,7 +8,7 @@ import { useRegistrationOptions } from './author-options';
 import { CurrentStep, stepLabel } from './step-label';
 import { useForm } from './use-form';
 import { useUsernameAvailability } from './username-availability';
-import { UsernameInput } from './username-input';
+import { NewAccountFields } from './new-account-fields';
 
 const stepFields = [['authorId'], ['fullName', 'phone'], ['userName', 'email', 'password', 'confirmPassword']];
 
@@ -159,38 +159,7 @@ export function AuthorSignupForm() {
           </Stepper.Step>
           <Stepper.Step {...stepLabel(t('authorSignup.stepCredentials'))}>
             <Stack gap="sm" mt="md">
-              <UsernameInput
-                value={form.values.userName}
-                onChange={(value) => form.setField('userName', value)}
-                error={form.errorOf('userName')}
-                availability={availability}
-                disabled={sending}
-              />
-              <TextInput
-                label={t('login.email')}
-                type="email"
-                autoComplete="email"
-                value={form.values.email}
-                onChange={(event) => form.setField('email', event.currentTarget.value)}
-                error={form.errorOf('email')}
-                disabled={sending}
-              />
-              <PasswordInput
-                label={t('login.password')}
-                autoComplete="new-password"
-                value={form.values.password}
-                onChange={(event) => form.setField('password', event.currentTarget.value)}
-                error={form.errorOf('password')}
-                disabled={sending}
-              />
-              <PasswordInput
-                label={t('signup.confirmPassword')}
-                autoComplete="new-password"
-                value={form.values.confirmPassword}
-                onChange={(event) => form.setField('confirmPassword', event.currentTarget.value)}
-                error={form.errorOf('confirmPassword')}
-                disabled={sending}
-              />
+              <NewAccountFields form={form} availability={availability} disabled={sending} />
             </Stack>
           </Stepper.Step>
         </Stepper>

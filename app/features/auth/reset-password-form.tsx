@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
 import { localizePath } from '../../lib/locale';
 import { useForm } from './use-form';
+import { PasswordPairFields } from './password-pair-fields';
 
 /** A new password, twice, for the token of the reset link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -53,20 +54,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {t('resetPassword.noToken')}
           </Alert>
         )}
-        <PasswordInput
-          label={t('resetPassword.newPassword')}
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(event) => form.setField('password', event.currentTarget.value)}
-          error={form.errorOf('password')}
-          disabled={sending}
-        />
-        <PasswordInput
-          label={t('signup.confirmPassword')}
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={(event) => form.setField('confirmPassword', event.currentTarget.value)}
-          error={form.errorOf('confirmPassword')}
+        <PasswordPairFields
+          form={form}
+          fields={['password', 'confirmPassword']}
+          labels={[t('resetPassword.newPassword'), t('signup.confirmPassword')]}
           disabled={sending}
         />
         {(failure || form.errorOf('token')) && (

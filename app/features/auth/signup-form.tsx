@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { localizePath } from '../../lib/locale';
 import { GoogleButton } from './google-button';
 import { useForm } from './use-form';
 import { useUsernameAvailability } from './username-availability';
-import { UsernameInput } from './username-input';
+import { NewAccountFields } from './new-account-fields';
 
 const empty = { userName: '', email: '', password: '', confirmPassword: '' };
 
@@ -49,38 +49,7 @@ export function SignupForm() {
     <Stack gap="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <UsernameInput
-            value={form.values.userName}
-            onChange={(value) => form.setField('userName', value)}
-            error={form.errorOf('userName')}
-            availability={availability}
-            disabled={sending}
-          />
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            onChange={(event) => form.setField('email', event.currentTarget.value)}
-            error={form.errorOf('email')}
-            disabled={sending}
-          />
-          <PasswordInput
-            label={t('login.password')}
-            autoComplete="new-password"
-            value={form.values.password}
-            onChange={(event) => form.setField('password', event.currentTarget.value)}
-            error={form.errorOf('password')}
-            disabled={sending}
-          />
-          <PasswordInput
-            label={t('signup.confirmPassword')}
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(event) => form.setField('confirmPassword', event.currentTarget.value)}
-            error={form.errorOf('confirmPassword')}
-            disabled={sending}
-          />
+          <NewAccountFields form={form} availability={availability} disabled={sending} />
           {failure && (
             <Text c="red" size="sm" role="alert">
               {failure}

@@ -14,5 +14,11 @@ export function useCataloguePaths() {
   };
 }
 
-/** 12 345 in Ukrainian, 12,345 in English. */
-export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** 12 345 in Ukrainian, 12,345 in English (a formatter is costly to build: one per language). */
+export function formatCount(value: number, language: string): string {
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+  return format.format(value);
+}

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Rating, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookAuthorRef } from '#core/schemas/books';
 import { formatCount, useCataloguePaths } from './book-links';
+import { StarRating } from './star-rating';
 
 /** Comma-separated author links. */
 export function AuthorLinks({ authors, size = 'sm' }: { authors: BookAuthorRef[]; size?: 'xs' | 'sm' | 'md' }) {
@@ -32,7 +33,7 @@ export function RatingAndReaders({ rating, readers }: { rating: number; readers:
   return (
     <Group gap={8} wrap="nowrap">
       <Group gap={4} wrap="nowrap" aria-label={t('rating.label', { value })} role="img">
-        <Rating value={value} fractions={10} readOnly size="xs" aria-hidden />
+        <StarRating value={value} />
         <Text size="xs" c="dimmed" aria-hidden>
           {value ? value.toFixed(1) : '—'}
         </Text>

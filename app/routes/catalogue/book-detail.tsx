@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Divider, Grid, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessage2, IconQuote, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useCataloguePaths } from '../../features/books/book-links';
 import { AuthorLinks, StateStatusBadge } from '../../features/books/book-meta';
 import { BookShelf } from '../../features/books/book-shelf';
 import { BookStatusButton } from '../../features/books/book-status-button';
+import { StarRating } from '../../features/books/star-rating';
 import classes from '../../features/books/books.module.css';
 import { pageMeta } from '../../features/books/page-text.server';
 import { catalogueViewer } from '../../features/books/viewer';
@@ -55,7 +56,11 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
         <Grid.Col span={{ base: 12, xs: 5, sm: 4, lg: 3 }}>
           <Stack gap="md" maw={{ base: 220, xs: 280 }} mx={{ base: 'auto', xs: 0 }}>
             <BookCover src={book.imageLink} src2x={book.imageLink2x} title={book.title} eager />
-            <BookStatusButton key={`${book.id}-${book.userStatus}`} bookId={book.id} status={book.userStatus as BookStatus | null} />
+            <BookStatusButton
+              key={`${book.id}-${book.userStatus}`}
+              bookId={book.id}
+              status={book.userStatus as BookStatus | null}
+            />
             <Button
               component={Link}
               to={`${base}/quotes`}
@@ -105,7 +110,7 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
             <AuthorLinks authors={book.authors} size="md" />
             <Group gap="lg" wrap="wrap">
               <Group gap={8} aria-label={t('rating.label', { value: rating })} role="img">
-                <Rating value={rating} fractions={10} readOnly aria-hidden />
+                <StarRating value={rating} size="lg" />
                 <Text fw={600} aria-hidden>
                   {rating ? rating.toFixed(1) : '—'}
                 </Text>

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BookList } from '#core/schemas/books';
 import type { Db } from '../../db/client';
-import type { CountCache } from './count-cache';
+import type { ReadCache } from '../../lib/read-cache';
 import { books } from '../../db/schema/books';
 import {
   bookOrder,
@@ -25,7 +25,7 @@ export interface PageOptions {
 
 /** Where the total of a list may come from a short-lived cache, and under which key. */
 export interface CachedCount {
-  cache: CountCache;
+  cache: ReadCache<number>;
   key: string;
 }
 
@@ -49,14 +49,22 @@ export async function pageBooks(
       .where(where);
     return count;
   };
+  // The page's ids first, then their columns: PostgreSQL computes the select list (authors, shelf)
+  // of every row it skips for OFFSET, so deep pages would pay for all the rows before them.
+  const page = db
+    .select({ pageId: books.id })
+    .from(books)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .as('page');
   const [rows, count] = await Promise.all([
     db
       .select(itemColumns(viewer.userId))
       .from(books)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+      .innerJoin(page, eq(books.id, page.pageId))
+      .orderBy(...orderBy),
     cachedCount ? cachedCount.cache.get(cachedCount.key, countRows) : countRows(),
   ]);
   return { items: (rows as ItemRow[]).map((row) => toBookItem(viewer.language, row)), totalCount: count };
@@ -67,7 +75,7 @@ export function listBooks(
   db: Db,
   viewer: Viewer,
   filter: CatalogueFilter & PageOptions,
-  counts: CountCache,
+  counts: ReadCache<number>,
 ): Promise<BookList> {
   const key = JSON.stringify([
     filter.kind,

@@ -19,7 +19,7 @@ async function countQueries(
   request: () => Promise<{ statusCode: number; json(): { items: unknown[] } }>,
   expectedItems: number,
 ) {
-  t.app.services.books.forgetCounts();
+  t.app.services.books.forgetCached();
   t.resetQueries();
   const response = await request();
   expect(response.statusCode).toBe(200);

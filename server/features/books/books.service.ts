@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { PAGE_SIZE } from '#core/constants';
 import { SortType } from '#core/enums';
-import type { BookEntityKind, EntityBooksRequest } from '#core/schemas/books';
+import type { BookDetails, BookEntityKind, BookList, EntityBooksRequest } from '#core/schemas/books';
 import type { Db } from '../../db/client';
-import { createCountCache } from './count-cache';
+import { createReadCache } from '../../lib/read-cache';
 import { books } from '../../db/schema/books';
 import { getBookDetails, getBookPart, getUserBookStatus, similarBooks } from './books.details';
 import { entityBooks, ownerBooks } from './books.entities';
@@ -12,6 +12,7 @@ import { getHome, getLandingInfo } from './books.landing';
 import { getFilterOptions } from './books.options';
 import { listBooks, pageBooks, type PageOptions } from './books.list';
 import type { CatalogueFilter, Viewer } from './books.sql';
+import { withSavedFlags, withUserStatus } from './books.viewer-overlay';
 
 export type { Viewer } from './books.sql';
 export type { HomeData } from './books.landing';
@@ -30,17 +31,33 @@ const withSort = (paging: Paging): PageOptions => ({ ...paging, sortType: paging
  * on them, only active linked entities; `{id}`/`ref` is the numeric id or the urlName.
  */
 export function createBooksService({ db, filesDir }: { db: Db; filesDir: string }) {
-  const counts = createCountCache();
+  const fresh = { ttlMs: 10_000, maxEntries: 5_000 };
+  const counts = createReadCache<number>(fresh);
+  const lists = createReadCache<BookList>(fresh);
+  const details = createReadCache<BookDetails>(fresh);
+  const visitor = (viewer: Viewer): Viewer => ({ language: viewer.language, userId: null });
   return {
     getLandingInfo: (viewer: Viewer) => getLandingInfo(db, viewer),
     getHome: (viewer: Viewer) => getHome(db, viewer),
-    listBooks: (viewer: Viewer, filter: CatalogueFilter & PageOptions) => listBooks(db, viewer, filter, counts),
-    /** Forgets the catalogue totals kept for a few seconds (after writes that move them). */
-    forgetCounts: () => counts.clear(),
-    getBookDetails: (viewer: Viewer, ref: string) => getBookDetails(db, viewer, ref),
+    listBooks: async (viewer: Viewer, filter: CatalogueFilter & PageOptions) => {
+      const key = `items:${viewer.language}:${JSON.stringify(filter)}`;
+      const list = await lists.get(key, () => listBooks(db, visitor(viewer), filter, counts));
+      return withSavedFlags(db, viewer.userId, list);
+    },
+    getBookDetails: async (viewer: Viewer, ref: string) => {
+      const book = await details.get(`${viewer.language}:${ref}`, () => getBookDetails(db, visitor(viewer), ref));
+      return withUserStatus(db, viewer.userId, book);
+    },
+    similarBooks: async (viewer: Viewer, ref: string) => {
+      const list = await lists.get(`similar:${viewer.language}:${ref}`, () => similarBooks(db, visitor(viewer), ref));
+      return withSavedFlags(db, viewer.userId, list);
+    },
+    /** A book's readers moved: its details are read afresh (lists may lag a few seconds). */
+    forgetBook: (bookId: number) => details.forget((book) => book.id === bookId),
+    /** Forgets every answer kept for a few seconds (after writes that move them, and in tests). */
+    forgetCached: () => [counts, lists, details].forEach((cache) => cache.clear()),
     getBookPart: (viewer: Viewer, ref: string) => getBookPart(db, viewer, ref),
     getUserBookStatus: (userId: number, ref: string) => getUserBookStatus(db, userId, ref),
-    similarBooks: (viewer: Viewer, ref: string) => similarBooks(db, viewer, ref),
     /** The `n` most read books of an entity. */
     topEntityBooks: (viewer: Viewer, kind: BookEntityKind, ref: string, n: number) =>
       entityBooks(db, viewer, kind, ref, { page: 1, pageSize: n, sortType: SortType.Popularity }),

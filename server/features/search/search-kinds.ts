@@ -27,28 +27,37 @@ async function loadRows(db: Db, ids: number[], query: ReturnType<typeof sql>): P
   return inRankOrder(ids, result.rows);
 }
 
-/** Translators and illustrators share a shape: name, books count, books. */
-function person(
-  table: string,
-  linkTable: string,
-  linkColumn: string,
-): SearchKindDefinition<'translator' | 'illustrator'> {
+/** How a catalogue kind answers: a localized text, maybe an image, its books count and a few of its books. */
+interface EntityShape {
+  table: string;
+  text: { column: string; key: string };
+  image?: { column: string; key: 'imageLink' | 'iconLink' };
+  /** Genres answer `bookCount`, the others `booksCount` (spec §3). */
+  countKey: 'booksCount' | 'bookCount';
+  books?: { linkTable: string; linkColumn: string };
+}
+
+function entityKind<K extends SearchKind>(shape: EntityShape): SearchKindDefinition<K> {
+  const { table, text, image, countKey, books } = shape;
   return {
     ranked: byBooks(table),
     async load(db, ids, { language }) {
       const rows = await loadRows(
         db,
         ids,
-        sql`select e.id, e.url_name, ${localized('e', 'name', language)} as name, e.books_count,
-              ${linkedBooks(linkTable, linkColumn, language)} as books
+        sql`select e.id, e.url_name, ${localized('e', text.column, language)} as text, e.books_count
+              ${image ? sql`, e.${sql.raw(image.column)} as image` : sql``}
+              ${books ? sql`, ${linkedBooks(books.linkTable, books.linkColumn, language)} as books` : sql``}
             from ${sql.raw(table)} e where ${idIn(ids)}`,
       );
-      return rows.map((row) => ({
+      const items = rows.map((row) => ({
         urlName: String(row.url_name),
-        name: String(row.name),
-        booksCount: Number(row.books_count),
-        books: parseJson(row.books),
+        [text.key]: String(row.text),
+        ...(image && { [image.key]: fileLink(row.image as string | null) }),
+        [countKey]: Number(row.books_count),
+        ...(books && { books: parseJson(row.books) }),
       }));
+      return items as SearchItemOf<K>[];
     },
   };
 }
@@ -87,46 +96,6 @@ const book: SearchKindDefinition<'book'> = {
   },
 };
 
-const author: SearchKindDefinition<'author'> = {
-  ranked: byBooks('authors'),
-  async load(db, ids, { language }) {
-    const rows = await loadRows(
-      db,
-      ids,
-      sql`select e.id, e.url_name, ${localized('e', 'name', language)} as name, e.image_link, e.books_count,
-            ${linkedBooks('book_authors', 'author_id', language)} as books
-          from authors e where ${idIn(ids)}`,
-    );
-    return rows.map((row) => ({
-      urlName: String(row.url_name),
-      name: String(row.name),
-      imageLink: fileLink(row.image_link as string | null),
-      booksCount: Number(row.books_count),
-      books: parseJson(row.books),
-    }));
-  },
-};
-
-const genre: SearchKindDefinition<'genre'> = {
-  ranked: byBooks('genres'),
-  async load(db, ids, { language }) {
-    const rows = await loadRows(
-      db,
-      ids,
-      sql`select e.id, e.url_name, ${localized('e', 'name', language)} as name, e.image_link, e.books_count,
-            ${linkedBooks('book_genres', 'genre_id', language)} as books
-          from genres e where ${idIn(ids)}`,
-    );
-    return rows.map((row) => ({
-      urlName: String(row.url_name),
-      name: String(row.name),
-      imageLink: fileLink(row.image_link as string | null),
-      bookCount: Number(row.books_count),
-      books: parseJson(row.books),
-    }));
-  },
-};
-
 const series: SearchKindDefinition<'series'> = {
   ranked: byBooks('series'),
   async load(db, ids, { language }) {
@@ -155,63 +124,6 @@ const series: SearchKindDefinition<'series'> = {
   },
 };
 
-const compilation: SearchKindDefinition<'compilation'> = {
-  ranked: byBooks('compilations'),
-  async load(db, ids, { language }) {
-    const rows = await loadRows(
-      db,
-      ids,
-      sql`select e.id, e.url_name, ${localized('e', 'title', language)} as title, e.image_link, e.books_count,
-            ${linkedBooks('book_compilations', 'compilation_id', language)} as books
-          from compilations e where ${idIn(ids)}`,
-    );
-    return rows.map((row) => ({
-      urlName: String(row.url_name),
-      title: String(row.title),
-      imageLink: fileLink(row.image_link as string | null),
-      booksCount: Number(row.books_count),
-      books: parseJson(row.books),
-    }));
-  },
-};
-
-const tag: SearchKindDefinition<'tag'> = {
-  ranked: byBooks('tags'),
-  async load(db, ids, { language }) {
-    const rows = await loadRows(
-      db,
-      ids,
-      sql`select e.id, e.url_name, ${localized('e', 'tag', language)} as tag, e.books_count,
-            ${linkedBooks('book_tags', 'tag_id', language)} as books
-          from tags e where ${idIn(ids)}`,
-    );
-    return rows.map((row) => ({
-      urlName: String(row.url_name),
-      tag: String(row.tag),
-      booksCount: Number(row.books_count),
-      books: parseJson(row.books),
-    }));
-  },
-};
-
-const publisher: SearchKindDefinition<'publisher'> = {
-  ranked: byBooks('publishers'),
-  async load(db, ids, { language }) {
-    const rows = await loadRows(
-      db,
-      ids,
-      sql`select e.id, e.url_name, ${localized('e', 'title', language)} as title, e.icon_link, e.books_count
-          from publishers e where ${idIn(ids)}`,
-    );
-    return rows.map((row) => ({
-      urlName: String(row.url_name),
-      title: String(row.title),
-      iconLink: fileLink(row.icon_link as string | null),
-      booksCount: Number(row.books_count),
-    }));
-  },
-};
-
 const user: SearchKindDefinition<'user'> = {
   // Users carry no popularity counter; the activity level and the latest sign-in stand in for it.
   ranked: { table: 'users', hasActive: false, popularity: 't.activity_level desc, t.last_login_at desc nulls last' },
@@ -220,13 +132,51 @@ const user: SearchKindDefinition<'user'> = {
 
 export const searchKindDefinitions: { [K in SearchKind]: SearchKindDefinition<K> } = {
   book,
-  author,
+  author: entityKind({
+    table: 'authors',
+    text: { column: 'name', key: 'name' },
+    image: { column: 'image_link', key: 'imageLink' },
+    countKey: 'booksCount',
+    books: { linkTable: 'book_authors', linkColumn: 'author_id' },
+  }),
   user,
   series,
-  genre,
-  compilation,
-  tag,
-  publisher,
-  translator: person('translators', 'book_translators', 'translator_id'),
-  illustrator: person('illustrators', 'book_illustrators', 'illustrator_id'),
+  genre: entityKind({
+    table: 'genres',
+    text: { column: 'name', key: 'name' },
+    image: { column: 'image_link', key: 'imageLink' },
+    countKey: 'bookCount',
+    books: { linkTable: 'book_genres', linkColumn: 'genre_id' },
+  }),
+  compilation: entityKind({
+    table: 'compilations',
+    text: { column: 'title', key: 'title' },
+    image: { column: 'image_link', key: 'imageLink' },
+    countKey: 'booksCount',
+    books: { linkTable: 'book_compilations', linkColumn: 'compilation_id' },
+  }),
+  tag: entityKind({
+    table: 'tags',
+    text: { column: 'tag', key: 'tag' },
+    countKey: 'booksCount',
+    books: { linkTable: 'book_tags', linkColumn: 'tag_id' },
+  }),
+  publisher: entityKind({
+    table: 'publishers',
+    text: { column: 'title', key: 'title' },
+    image: { column: 'icon_link', key: 'iconLink' },
+    countKey: 'booksCount',
+  }),
+  translator: entityKind({
+    table: 'translators',
+    text: { column: 'name', key: 'name' },
+    countKey: 'booksCount',
+    books: { linkTable: 'book_translators', linkColumn: 'translator_id' },
+  }),
+  illustrator: entityKind({
+    table: 'illustrators',
+    text: { column: 'name', key: 'name' },
+    countKey: 'booksCount',
+    books: { linkTable: 'book_illustrators', linkColumn: 'illustrator_id' },
+  }),
 };

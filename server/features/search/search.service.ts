@@ -2,8 +2,9 @@ import { toSearchQuery } from '#core/search/search-key';
 import type { GlobalSearchRequest, SearchKind, SearchResult } from '#core/schemas/search';
 import type { Database } from '../../db/client';
 import type { Language } from '../../i18n/translate';
+import { createReadCache } from '../../lib/read-cache';
 import { searchKindDefinitions } from './search-kinds';
-import { rankPage } from './search-ranking';
+import { rankPage, type RankedPage } from './search-ranking';
 
 export interface SearchCaller {
   language: Language;
@@ -13,26 +14,45 @@ export interface SearchCaller {
 /**
  * The global search of every kind: one shared ranking (search-ranking.ts) picks the page's ids,
  * then the kind's loader reads the items. Two or three statements per call whatever the page size.
+ * Rankings are kept for a few seconds (read-cache.ts), and so are whole answers to visitors; a
+ * signed-in caller's items are read for them (books carry their shelves).
  */
 export function createSearchService({ database }: { database: Database }) {
-  async function globalSearch<K extends SearchKind>(
+  const fresh = { ttlMs: 10_000, maxEntries: 5_000 };
+  const rankings = createReadCache<RankedPage>(fresh);
+  const visitorAnswers = createReadCache<SearchResult<SearchKind>>(fresh);
+
+  async function search<K extends SearchKind>(
     kind: K,
+    query: string,
     request: GlobalSearchRequest,
     caller: SearchCaller,
   ): Promise<SearchResult<K>> {
     const definition = searchKindDefinitions[kind];
     const { db } = database;
-    const query = toSearchQuery(request.searchText);
-    const { ids, totalCount } = await rankPage(db, definition.ranked, {
-      query,
-      page: request.page,
-      pageSize: request.pageSize,
-    });
+    const paging = { page: request.page, pageSize: request.pageSize };
+    const { ids, totalCount } = await rankings.get(JSON.stringify([kind, query, paging.page, paging.pageSize]), () =>
+      rankPage(db, definition.ranked, { query, ...paging }),
+    );
     const items = ids.length === 0 ? [] : await definition.load(db, ids, caller);
     return { items, totalCount };
   }
 
-  return { globalSearch };
+  function globalSearch<K extends SearchKind>(
+    kind: K,
+    request: GlobalSearchRequest,
+    caller: SearchCaller,
+  ): Promise<SearchResult<K>> {
+    const query = toSearchQuery(request.searchText);
+    if (caller.userId !== null) return search(kind, query, request, caller);
+    const key = JSON.stringify([kind, caller.language, query, request.page, request.pageSize]);
+    return visitorAnswers.get(key, () => search(kind, query, request, caller)) as Promise<SearchResult<K>>;
+  }
+
+  /** Forgets the rankings and answers kept for a few seconds (after catalogue writes, and in tests). */
+  const forgetCached = () => [rankings, visitorAnswers].forEach((cache) => cache.clear());
+
+  return { globalSearch, forgetCached };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

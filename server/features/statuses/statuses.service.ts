@@ -8,10 +8,17 @@ import { resolveBookId } from '../books/books.details';
  * Reading statuses (spec §4): one shelf per user and book, set or removed. The book's
  * `readersCount` moves in the same transaction as the shelf row it counts.
  */
-export function createStatusesService({ db }: { db: Db }) {
+export function createStatusesService({
+  db,
+  onReadersMoved,
+}: {
+  db: Db;
+  /** Called after a shelf change commits, with the book whose readers may have moved. */
+  onReadersMoved: (bookId: number) => void;
+}) {
   async function setBookStatus(userId: number, bookRef: string, status: number): Promise<BookStatusResult> {
     const bookId = await resolveBookId(db, bookRef);
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(userBookStatuses)
         .values({ userId, bookId, status })
@@ -32,11 +39,13 @@ export function createStatusesService({ db }: { db: Db }) {
       const [book] = await tx.select({ readers: books.readersCount }).from(books).where(eq(books.id, bookId));
       return { bookId, status, readers: book.readers };
     });
+    onReadersMoved(bookId);
+    return result;
   }
 
   async function removeBookStatus(userId: number, bookRef: string): Promise<BookStatusResult> {
     const bookId = await resolveBookId(db, bookRef);
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const removed = await tx
         .delete(userBookStatuses)
         .where(and(eq(userBookStatuses.userId, userId), eq(userBookStatuses.bookId, bookId)))
@@ -50,6 +59,8 @@ export function createStatusesService({ db }: { db: Db }) {
         : await tx.select({ readers: books.readersCount }).from(books).where(eq(books.id, bookId));
       return { bookId, status: null, readers: book.readers };
     });
+    onReadersMoved(bookId);
+    return result;
   }
 
   return { setBookStatus, removeBookStatus };

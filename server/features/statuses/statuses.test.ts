@@ -46,6 +46,27 @@ describe('book statuses', () => {
     expect(removedAgain.json().readers).toBe(before);
   });
 
+  it('shows a shelf change at once in details and lists, though visitors share kept answers', async () => {
+    const details = (withHeaders: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/book/details/kobzar', headers: withHeaders });
+    const savedInList = async () => {
+      const list = await t.app.inject({ method: 'POST', url: '/api/book/items', headers, payload: { pageSize: 50 } });
+      return list.json().items.find((item: { urlName: string }) => item.urlName === 'kobzar').isSaved;
+    };
+    const before = (await details()).json().readers;
+    expect(await savedInList()).toBe(false);
+
+    await put('/api/user/kobzar/status/1');
+    const mine = (await details(headers)).json();
+    expect(mine).toMatchObject({ userStatus: 1, readers: before + 1 });
+    expect((await details()).json()).toMatchObject({ userStatus: null, readers: before + 1 });
+    expect(await savedInList()).toBe(true);
+
+    await del('/api/user/kobzar/status');
+    expect((await details(headers)).json()).toMatchObject({ userStatus: null, readers: before });
+    expect(await savedInList()).toBe(false);
+  });
+
   it('refuses an unknown status with a translated field error', async () => {
     const response = await t.app.inject({
       method: 'PUT',

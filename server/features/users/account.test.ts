@@ -82,6 +82,29 @@ describe('my account', () => {
     expect(invalid.json().errors.birthday).toEqual(['Некоректне значення']);
   });
 
+  it('me/update renames the user in the global search: found under the new name, not the old one', async () => {
+    const user = await buildUser(t, {
+      userName: 'renamedReader',
+      name: 'Solomiia',
+      fullName: 'Solomiia Krushelnytska',
+    });
+    expect((await rowOf(user.id)).searchKey).toContain(toSearchKey('Krushelnytska'));
+    const renamed = await put('/api/user/me/update', user, { name: 'Lesia', fullName: 'Lesia Kosach' });
+    expect(renamed.statusCode).toBe(200);
+
+    // Each text is searched once, so no answer kept from before the rename can be read.
+    const found = async (searchText: string) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/user/global-search', payload: { searchText } });
+      expect(response.statusCode).toBe(200);
+      return (response.json().items as { userName: string }[]).map((item) => item.userName);
+    };
+    expect(await found('Косач')).toContain('renamedReader');
+    expect(await found('lesya kosach')).toContain('renamedReader');
+    expect(await found('Krushelnytska')).not.toContain('renamedReader');
+    expect(await found('Соломія')).not.toContain('renamedReader');
+    expect(await found('renamedreader')).toContain('renamedReader');
+  });
+
   it.each([
     ['en', 'An author account cannot edit personal data. Edit your author information instead.'],
     ['uk', 'Обліковий запис автора не може змінювати особисті дані. Змініть натомість інформацію автора.'],

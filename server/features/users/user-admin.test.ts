@@ -89,6 +89,27 @@ describe('user administration', () => {
     expect(self.json().message).toBe('You cannot delete your own account here');
   });
 
+  it('a rename by an administrator moves the user in the global search', async () => {
+    const target = await buildUser(t, { userName: 'Pidmohylnyi', fullName: 'Valerian Pidmohylnyi' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/admin/update',
+      headers: await authHeaders(t, admin),
+      payload: { id: target.id, userName: 'Khvylovyi', fullName: 'Mykola Khvylovyi' },
+    });
+    expect(response.statusCode).toBe(200);
+
+    // Each text is searched once, so no answer kept from before the rename can be read.
+    const found = async (searchText: string) => {
+      const search = await t.app.inject({ method: 'POST', url: '/api/user/global-search', payload: { searchText } });
+      return (search.json().items as { userName: string }[]).map((item) => item.userName);
+    };
+    expect(await found('Хвильовий')).toEqual(['Khvylovyi']);
+    expect(await found('mykola')).toContain('Khvylovyi');
+    expect(await found('Підмогильний')).toEqual([]);
+    expect(await found('valerian')).toEqual([]);
+  });
+
   it('taking away admin rights ends the sessions of that user', async () => {
     const other = await buildUser(t, { role: 'admin' });
     const session = await tokenFor(t, other);

@@ -1,0 +1,20 @@
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { languages, type Language } from '../../i18n/resources';
+import { useLanguageSwitch } from '../shell/language-switch';
+
+/** The footer's language choice (spec §4): the same page in the chosen language. */
+export function FooterLanguageSelect() {
+  const { t } = useTranslation('layout');
+  const { language, switchTo } = useLanguageSwitch();
+  return (
+    <NativeSelect
+      label={t('language.label')}
+      value={language}
+      onChange={(event) => switchTo(event.currentTarget.value as Language)}
+      data={languages.map((code) => ({ value: code, label: t(`language.name.${code}`) }))}
+      size="sm"
+      w={180}
+    />
+  );
+}

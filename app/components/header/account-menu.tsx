@@ -1,0 +1,88 @@
+import { Menu, useMantineColorScheme } from '@mantine/core';
+import {
+  IconBook2,
+  IconBooks,
+  IconLogout,
+  IconMessages,
+  IconMoon,
+  IconSettings,
+  IconShieldLock,
+  IconSun,
+  IconUser,
+  IconUserEdit,
+  IconUsers,
+} from '@tabler/icons-react';
+import { cloneElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AuthUser } from '#core/schemas/auth';
+import { UserRole } from '#core/enums';
+import { signOut } from '../../features/auth/sign-out';
+import { useSession } from '../../features/session/session-context';
+import { localizePath } from '../../lib/locale';
+import type { LoadedMenuProps } from './menu-loader';
+import { useMenuStart } from './use-menu-start';
+import { useThemeToggle } from './use-theme-toggle';
+
+/** The signed-in user's menu (spec §2 "Header and menus"), loaded on first use by the user menu's `MenuLoader`. */
+export default function AccountMenu({ target, readStart, user }: LoadedMenuProps & { user: AuthUser | null }) {
+  const { t } = useTranslation('auth');
+  const { auth, config, language } = useSession();
+  const { colorScheme } = useMantineColorScheme();
+  const toggleTheme = useThemeToggle();
+  const { opened, setOpened, targetRef } = useMenuStart(readStart);
+  const to = (path: string) => localizePath(path, language);
+  const isAdmin = !!auth && (auth.isAdmin || auth.role === UserRole.Admin);
+  const isAuthor = auth?.role === UserRole.Author;
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240} withinPortal>
+      <Menu.Target>{cloneElement(target, { ref: targetRef })}</Menu.Target>
+      <Menu.Dropdown>
+        {user && <Menu.Label>{user.username}</Menu.Label>}
+        {isAdmin && (
+          <Menu.Item component={Link} to={to('/admin/books')} leftSection={<IconShieldLock size={16} />}>
+            {t('menu.administration')}
+          </Menu.Item>
+        )}
+        {isAuthor && (
+          <>
+            <Menu.Item component={Link} to={to('/me/as-author')} leftSection={<IconUserEdit size={16} />}>
+              {t('menu.authorProfile')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={to('/me/books')} leftSection={<IconBooks size={16} />}>
+              {t('menu.myBooks')}
+            </Menu.Item>
+          </>
+        )}
+        {config.messengerEnabled && (
+          <Menu.Item component={Link} to={to('/messenger')} leftSection={<IconMessages size={16} />}>
+            {t('menu.messenger')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={to('/me/profile')} leftSection={<IconUser size={16} />}>
+          {t('menu.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={to('/me/profile/reading')} leftSection={<IconBook2 size={16} />}>
+          {t('menu.reading')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={to('/me/profile/network/requests')} leftSection={<IconUsers size={16} />}>
+          {t('menu.networkRequests')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={to('/me/settings/profile-edit')} leftSection={<IconSettings size={16} />}>
+          {t('menu.settings')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          onClick={toggleTheme}
+          leftSection={colorScheme === 'dark' ? <IconSun size={16} /> : <IconMoon size={16} />}
+        >
+          {colorScheme === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')}
+        </Menu.Item>
+        <Menu.Item color="red" onClick={() => void signOut(language)} leftSection={<IconLogout size={16} />}>
+          {t('menu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,40 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BookDetails, BookList } from '#core/schemas/books';
+import type { Db } from '../../db/client';
+import { books } from '../../db/schema/books';
+import { userBookStatuses } from '../../db/schema/reading';
+
+/*
+ * The shared catalogue answers are built for a visitor (read-cache.ts); a signed-in caller's
+ * shelves are laid over them here, one small statement per answer.
+ */
+
+/** `isSaved` of a list's books for the caller. */
+export async function withSavedFlags(db: Db, userId: number | null, list: BookList): Promise<BookList> {
+  if (userId === null || !list.items.length) return list;
+  const saved = await db
+    .select({ urlName: books.urlName })
+    .from(userBookStatuses)
+    .innerJoin(books, eq(books.id, userBookStatuses.bookId))
+    .where(
+      and(
+        eq(userBookStatuses.userId, userId),
+        inArray(
+          books.urlName,
+          list.items.map((item) => item.urlName),
+        ),
+      ),
+    );
+  const savedNames = new Set(saved.map((row) => row.urlName));
+  return { ...list, items: list.items.map((item) => ({ ...item, isSaved: savedNames.has(item.urlName) })) };
+}
+
+/** `userStatus` of one book for the caller. */
+export async function withUserStatus(db: Db, userId: number | null, book: BookDetails): Promise<BookDetails> {
+  if (userId === null) return book;
+  const [row] = await db
+    .select({ status: userBookStatuses.status })
+    .from(userBookStatuses)
+    .where(and(eq(userBookStatuses.userId, userId), eq(userBookStatuses.bookId, book.id)));
+  return { ...book, userStatus: row ? (row.status as BookDetails['userStatus']) : null };
+}
