@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import { refreshEntityPopularity } from '../../server/features/catalogue-entities/entity-popularity';
 import { synthesize } from '../synth/synth';
 
 export const BENCH_DATABASE = 'polytsia_bench';
@@ -68,6 +69,8 @@ export async function prepareBenchDatabase(serverUrl: string, log: (line: string
   const database = await openDatabase({ url, poolSize: 2 });
   try {
     if (books < SYNTH_SIZE.books) await synthesize(database, SYNTH_SIZE, log);
+    // What the app's background refresh keeps (a database filled before a newer migration has it empty).
+    await refreshEntityPopularity(database.db);
     // Fresh rows leave the planner without statistics and GIN indexes with a pending list.
     await database.db.execute(sql`vacuum analyze`);
     return await pickSample(database.db);

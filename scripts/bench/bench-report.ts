@@ -93,6 +93,8 @@ Measured by \`npm run bench\` (\`scripts/bench/bench.ts\`) on ${run.date}, ${run
 - The production build (\`npm run build\`, \`NODE_ENV=production\`) served by \`buildApp\` in one process, pool of 20 connections, rate limits off; a bare Fastify hello-world in the same process as the ceiling of this machine.
 - autocannon from a separate process: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${DURATION_SECONDS} s measured per call; percentiles over every 2xx response time.
 - Sample: book id ${run.sample.bookId} (\`${run.sample.bookUrlName}\`), search text "${run.sample.searchText}", requests in English.
+- API calls are sent as plain JSON requests; pages as a browser asks for them (Chrome's user agent,
+  \`accept-encoding: gzip, deflate, br, zstd\`), so they are answered compressed.
 - Public answers and visitors' pages are kept for 10 s (decision 0008), so the first rows measure
   what a popular book costs; the "cold" rows ask for another of 30 000 books, 1 000 pages or
   ${run.sample.cold.searchTexts.length.toLocaleString('en')} title words each time, which the caches cannot answer.

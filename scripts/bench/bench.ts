@@ -41,6 +41,13 @@ async function startServers(databaseUrl: string): Promise<{ child: ChildProcess;
   return { child, ...ports };
 }
 
+/** Pages are asked for as a browser asks: it always accepts compressed HTML. */
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+};
+
 function targetsOf(appUrl: string, sample: BenchSample): Target[] {
   return [
     { name: 'details', url: `${appUrl}/api/book/details/${sample.bookId}` },
@@ -56,7 +63,7 @@ function targetsOf(appUrl: string, sample: BenchSample): Target[] {
       method: 'POST',
       body: { searchText: sample.searchText, page: 1, pageSize: 10 },
     },
-    { name: 'ssr', url: `${appUrl}/book/${encodeURIComponent(sample.bookUrlName)}` },
+    { name: 'ssr', url: `${appUrl}/book/${encodeURIComponent(sample.bookUrlName)}`, headers: BROWSER_HEADERS },
   ];
 }
 
@@ -87,7 +94,12 @@ function coldTargetsOf(appUrl: string, sample: BenchSample): Target[] {
       body: {},
       vary: () => ({ path: '/api/book/global-search', body: { searchText: text(), page: 1, pageSize: 10 } }),
     },
-    { name: 'ssr-cold', url: appUrl, vary: () => ({ path: `/book/${encodeURIComponent(book())}` }) },
+    {
+      name: 'ssr-cold',
+      url: appUrl,
+      headers: BROWSER_HEADERS,
+      vary: () => ({ path: `/book/${encodeURIComponent(book())}` }),
+    },
   ];
 }
 
@@ -96,7 +108,7 @@ async function checkTargets(targets: Target[]) {
   for (const target of targets) {
     const response = await fetch(target.url, {
       method: target.method ?? 'GET',
-      headers: target.body ? { 'content-type': 'application/json', language: 'en' } : { language: 'en' },
+      headers: { language: 'en', ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
       body: target.body ? JSON.stringify(target.body) : undefined,
     });
     if (!response.ok)

@@ -5,6 +5,8 @@ export interface Target {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Request headers beyond `language` (pages: what a browser sends, compression included). */
+  headers?: Record<string, string>;
   /** Each request's own path and body (cold runs: a different book, page or text every time). */
   vary?: () => { path: string; body?: unknown };
 }
@@ -38,7 +40,7 @@ function run(target: Target, duration: number, onLatency?: (ms: number) => void)
     connections: CONNECTIONS,
     duration,
     method: target.method ?? 'GET',
-    headers: { language: 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { language: 'en', ...target.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
     body,
     requests: vary && [
       {

@@ -1,8 +1,14 @@
-/** The pages' Content-Security-Policy: inline scripts run only with this request's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
+import { createHash } from 'node:crypto';
+
+/**
+ * The pages' Content-Security-Policy. Inline scripts run only when `scriptSources` allow them: the
+ * answer's nonce (`'nonce-…'`) for a page rendered for one request, or the SHA-256 of each inline
+ * script (`'sha256-…'`) for a page kept and answered to many visitors (decision 0009).
+ */
+export function contentSecurityPolicy(scriptSources: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scriptSources].join(' '),
     // Mantine sets style attributes and injects its CSS variables at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -13,4 +19,22 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The `'sha256-…'` sources of the inline scripts the render wrote, known by the render's nonce on
+ * them: a script without it (markup that is not the render's own) stays as blocked as before.
+ * React and React Router escape `<` inside scripts and text, so `</script>` ends each script.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/.test(attributes) || !attributes.includes(`nonce="${nonce}"`)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
+  }
+  return [...hashes];
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache';
@@ -19,8 +21,12 @@ function requestOf(
 
 const pageWith =
   (nonce: string, init: ResponseInit = {}) =>
-  async () =>
-    new Response(`<script nonce="${nonce}">start()</script><p>Kobzar</p>`, { status: 200, ...init });
+  async () => ({
+    response: new Response(`<script nonce="${nonce}">start()</script><p>Kobzar</p>`, { status: 200, ...init }),
+    nonce,
+  });
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('page cache', () => {
   it('keeps only visitors’ GET pages, apart per theme and for crawlers', () => {
@@ -37,46 +43,61 @@ describe('page cache', () => {
     expect(cache.keyOf(requestOf({ theme: 'made-up' }))).toBe(cache.keyOf(requestOf({})));
   });
 
-  it('renders once and answers every later visitor with their own nonce', async () => {
+  it('renders once and answers every later visitor the same bytes, allowed by their hashes', async () => {
     const cache = createPageCache();
     let renders = 0;
-    const render = async () => {
+    const render = () => {
       renders += 1;
       return pageWith('first-nonce')();
     };
-    const first = await cache.page('key', 'first-nonce', render);
-    const second = await cache.page('key', 'second-nonce', render);
+    const first = await cache.page('key', render);
+    const second = await cache.page('key', render);
     expect(renders).toBe(1);
-    expect(cache.bodyFor(first, 'first-nonce')).toContain('nonce="first-nonce"');
-    const body = cache.bodyFor(second, 'second-nonce');
-    expect(body).toContain('nonce="second-nonce"');
-    expect(body).not.toContain('first-nonce');
-    expect(body).toContain('<p>Kobzar</p>');
+    expect(second).toBe(first);
+    expect(first.contentSecurityPolicy).toContain(`script-src 'self' ${sha256('start()')};`);
+    expect(first.contentSecurityPolicy).not.toContain('nonce-');
+    expect((await cache.bodyFor(second, undefined)).body.toString()).toBe(
+      '<script nonce="first-nonce">start()</script><p>Kobzar</p>',
+    );
+  });
+
+  it('compresses a kept page once per encoding, as the request prefers', async () => {
+    const cache = createPageCache();
+    const page = await cache.page('key', pageWith('n'));
+    const plain = page.body.toString();
+    const br = await cache.bodyFor(page, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain);
+    expect((await cache.bodyFor(page, 'br')).body).toBe(br.body);
+    const gzip = await cache.bodyFor(page, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(plain);
+    expect((await cache.bodyFor(page, 'identity')).encoding).toBe('identity');
   });
 
   it('does not keep a failed render', async () => {
     const cache = createPageCache();
     let renders = 0;
-    const render = async () => {
+    const render = () => {
       renders += 1;
       return pageWith('n', { status: 500 })();
     };
-    await cache.page('key', 'n', render);
-    await cache.page('key', 'n', render);
+    await cache.page('key', render);
+    await cache.page('key', render);
     expect(renders).toBe(2);
   });
 
   it('does not keep an answer that sets a cookie', async () => {
     const cache = createPageCache();
     let renders = 0;
-    const render = async () => {
+    const render = () => {
       renders += 1;
       return pageWith('n', { headers: { 'set-cookie': 'seen=1; Path=/' } })();
     };
-    const page = await cache.page('key', 'n', render);
+    const page = await cache.page('key', render);
     expect(page.cookies).toEqual(['seen=1; Path=/']);
     expect(page.headers.some(([name]) => name === 'set-cookie')).toBe(false);
-    await cache.page('key', 'n', render);
+    await cache.page('key', render);
     expect(renders).toBe(2);
   });
 });

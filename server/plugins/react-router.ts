@@ -67,20 +67,27 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', { schema: { hide: true }, compress: streamingCompression }, async (request, reply) => {
       const handle = productionHandler ?? createRequestHandler(await getBuild(), mode);
-      const context = options.loadContext(request, reply);
       const cacheKey = pageCache?.keyOf(request);
       if (pageCache && cacheKey) {
         // A kept render is shared: one visitor leaving must not abort it.
-        const render = () => handle(toFetchRequest(request, new AbortController().signal), context as never);
+        const render = async () => {
+          const context = options.loadContext(request, reply);
+          const fetchRequest = toFetchRequest(request, new AbortController().signal);
+          return { response: await handle(fetchRequest, context as never), nonce: context.nonce };
+        };
         let page: KeptPage;
         try {
-          page = await pageCache.page(cacheKey, context.nonce, render);
+          page = await pageCache.page(cacheKey, render);
         } catch (error) {
           return renderFailed(request, reply, error);
         }
         sendHead(reply, page.status, page.headers, page.cookies);
-        return reply.send(pageCache.bodyFor(page, context.nonce));
+        reply.header('content-security-policy', page.contentSecurityPolicy);
+        const { encoding, body } = await pageCache.bodyFor(page, request.headers['accept-encoding']);
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.send(body);
       }
+      const context = options.loadContext(request, reply);
       // Loaders and the render stop when the client goes away.
       const controller = new AbortController();
       reply.raw.once('close', () => controller.abort());

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toLanguage, type Language } from '../i18n/translate';
@@ -9,15 +8,12 @@ declare module 'fastify' {
     language: Language;
     /** The `localDateTime` header: the caller's wall-clock time, ISO. */
     localDateTime: string | null;
-    /** Per-request nonce that lets server-rendered inline scripts pass the Content-Security-Policy. */
-    cspNonce: string;
   }
 }
 
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', 'en');
   app.decorateRequest('localDateTime', null);
-  app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     const header = request.headers.language;
     request.language = header
@@ -27,6 +23,5 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
         : 'en';
     const local = request.headers.localdatetime;
     request.localDateTime = typeof local === 'string' && !Number.isNaN(Date.parse(local)) ? local : null;
-    request.cspNonce = randomBytes(16).toString('base64');
   });
 });

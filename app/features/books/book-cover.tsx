@@ -1,4 +1,3 @@
-import { AspectRatio, Box, Text } from '@mantine/core';
 import { COVER_HEIGHT, COVER_WIDTH } from '#core/constants';
 import classes from './books.module.css';
 
@@ -15,7 +14,7 @@ export function BookCover({
   eager?: boolean;
 }) {
   return (
-    <AspectRatio ratio={COVER_WIDTH / COVER_HEIGHT} className={classes.cover}>
+    <div className={classes.cover}>
       {src ? (
         <img
           src={src}
@@ -28,12 +27,10 @@ export function BookCover({
           className={classes.coverImage}
         />
       ) : (
-        <Box className={classes.coverPlaceholder} aria-hidden>
-          <Text fw={700} ff="heading" ta="center" lineClamp={5} size="sm">
-            {title}
-          </Text>
-        </Box>
+        <div className={classes.coverPlaceholder} aria-hidden>
+          <p className={classes.coverPlaceholderTitle}>{title}</p>
+        </div>
       )}
-    </AspectRatio>
+    </div>
   );
 }

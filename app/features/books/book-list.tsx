@@ -1,11 +1,11 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import type { BookItem } from '#core/schemas/books';
 import { BookCard } from './book-card';
 import { BookListSkeleton } from './book-list-skeleton';
+import { useBookItemContext } from './book-meta';
 import { BookRow } from './book-row';
 import type { ListView } from './list-params';
 import { PaginationBar } from './pagination-bar';
@@ -28,7 +28,8 @@ export interface BookListProps {
  * (only when totalCount exceeds pageSize). Pair it with <ListControls> and parseListParams().
  */
 export function BookList({ items, totalCount, page, pageSize, view, empty, loading }: BookListProps) {
-  const { t } = useTranslation('books');
+  const context = useBookItemContext();
+  const { t } = context;
   const navigation = useNavigation();
   const location = useLocation();
   const navigatingHere = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
@@ -45,13 +46,13 @@ export function BookList({ items, totalCount, page, pageSize, view, empty, loadi
       {view === 'grid' ? (
         <div className={classes.grid}>
           {items.map((book, index) => (
-            <BookCard key={book.urlName} book={book} eager={index < 6} />
+            <BookCard key={book.urlName} book={book} eager={index < 6} context={context} />
           ))}
         </div>
       ) : (
         <div>
           {items.map((book) => (
-            <BookRow key={book.urlName} book={book} />
+            <BookRow key={book.urlName} book={book} context={context} />
           ))}
         </div>
       )}

@@ -1,62 +1,107 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookAuthorRef } from '#core/schemas/books';
 import { formatCount, useCataloguePaths } from './book-links';
 import { StarRating } from './star-rating';
+import classes from './books.module.css';
 
-/** Comma-separated author links. */
-export function AuthorLinks({ authors, size = 'sm' }: { authors: BookAuthorRef[]; size?: 'xs' | 'sm' | 'md' }) {
+/**
+ * What every book item of a list shares: the `books` translator and the catalogue paths of the
+ * page's language. A list takes them once and hands them to its cards, which call no hooks.
+ */
+export interface BookItemContext {
+  t: TFunction<'books'>;
+  paths: ReturnType<typeof useCataloguePaths>;
+}
+
+/** The book items' context, for a list (or a page) of book cards and rows. */
+export function useBookItemContext(): BookItemContext {
+  const { t } = useTranslation('books');
   const paths = useCataloguePaths();
+  return { t, paths };
+}
+
+type AuthorsSize = 'xs' | 'sm' | 'md';
+
+/** Comma-separated author links on one line, for a page's own book (the list items use AuthorLine). */
+export function AuthorLinks({ authors, size = 'sm' }: { authors: BookAuthorRef[]; size?: AuthorsSize }) {
+  const paths = useCataloguePaths();
+  return <AuthorLine authors={authors} size={size} paths={paths} />;
+}
+
+/** Comma-separated author links on one line, dimmed. */
+export function AuthorLine({
+  authors,
+  size = 'sm',
+  paths,
+}: {
+  authors: BookAuthorRef[];
+  size?: AuthorsSize;
+  paths: BookItemContext['paths'];
+}) {
   if (!authors.length) return null;
   return (
-    <Text size={size} c="dimmed" lineClamp={1}>
+    <p className={classes.authors} data-size={size}>
       {authors.map((author, index) => (
         <Fragment key={author.authorUrlName}>
           {index > 0 && ', '}
-          <Anchor component={Link} to={paths.author(author.authorUrlName)} c="dimmed" inherit>
+          <Link to={paths.author(author.authorUrlName)} className={classes.authorLink}>
             {author.fullName}
-          </Anchor>
+          </Link>
         </Fragment>
       ))}
-    </Text>
+    </p>
   );
 }
 
-/** Stars with the average, and the number of readers. */
-export function RatingAndReaders({ rating, readers }: { rating: number; readers: number }) {
-  const { t } = useTranslation('books');
-  const { language } = useCataloguePaths();
+/** Stars with the average, and the number of readers; each is one image to assistive technology. */
+export function RatingAndReaders({
+  rating,
+  readers,
+  t,
+  language,
+}: {
+  rating: number;
+  readers: number;
+  t: BookItemContext['t'];
+  language: string;
+}) {
   const value = Math.round(rating * 10) / 10;
   return (
-    <Group gap={8} wrap="nowrap">
-      <Group gap={4} wrap="nowrap" aria-label={t('rating.label', { value })} role="img">
+    <div className={classes.ratingLine}>
+      <div className={classes.rating} aria-label={t('rating.label', { value })} role="img">
         <StarRating value={value} />
-        <Text size="xs" c="dimmed" aria-hidden>
-          {value ? value.toFixed(1) : '—'}
-        </Text>
-      </Group>
-      <Group gap={3} wrap="nowrap" aria-label={t('readers.count', { count: readers })} role="img">
-        <IconUsers size={14} aria-hidden color="var(--mantine-color-dimmed)" />
-        <Text size="xs" c="dimmed" aria-hidden>
-          {formatCount(readers, language)}
-        </Text>
-      </Group>
-    </Group>
+        <span aria-hidden>{value ? value.toFixed(1) : '—'}</span>
+      </div>
+      <div className={classes.readers} aria-label={t('readers.count', { count: readers })} role="img">
+        <span aria-hidden>{formatCount(readers, language)}</span>
+      </div>
+    </div>
   );
 }
 
-const stateColors: Record<number, string> = { 1: 'teal', 2: 'yellow', 3: 'blue', 4: 'gray' };
-
-/** New / Top / Just released / Not released. */
+/** New / Top / Just released / Not released, for a page's own book (the list items use StateBadge). */
 export function StateStatusBadge({ stateStatus, className }: { stateStatus: number | null; className?: string }) {
   const { t } = useTranslation('books');
+  return <StateBadge stateStatus={stateStatus} t={t} className={className} />;
+}
+
+/** A small filled badge of the book's state: teal, yellow, blue or gray. */
+export function StateBadge({
+  stateStatus,
+  t,
+  className,
+}: {
+  stateStatus: number | null;
+  t: BookItemContext['t'];
+  className?: string;
+}) {
   if (!stateStatus) return null;
   return (
-    <Badge size="sm" variant="filled" color={stateColors[stateStatus] ?? 'gray'} className={className}>
+    <span className={className ? `${classes.badge} ${className}` : classes.badge} data-state={stateStatus}>
       {t(`stateStatus.${stateStatus}`)}
-    </Badge>
+    </span>
   );
 }

@@ -1,9 +1,9 @@
-import { Anchor, Box, Group, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookItem } from '#core/schemas/books';
 import { BookCard } from './book-card';
+import { useBookItemContext } from './book-meta';
 import classes from './books.module.css';
 
 /**
@@ -21,27 +21,27 @@ export function BookShelf({
   moreHref?: string;
   headingOrder?: 2 | 3;
 }) {
-  const { t } = useTranslation('books');
+  const context = useBookItemContext();
   if (!items.length) return null;
   return (
-    <Box component="section">
-      <Group justify="space-between" align="baseline" mb="sm">
+    <section>
+      <div className={classes.shelfHead}>
         <Title order={headingOrder} size="h3">
           {title}
         </Title>
         {moreHref && (
-          <Anchor component={Link} to={moreHref} size="sm">
-            {t('shelf.more')}
-          </Anchor>
+          <Link to={moreHref} className={classes.shelfMore}>
+            {context.t('shelf.more')}
+          </Link>
         )}
-      </Group>
+      </div>
       <div className={classes.shelf}>
         {items.map((book) => (
           <div key={book.urlName} className={classes.shelfItem}>
-            <BookCard book={book} />
+            <BookCard book={book} context={context} />
           </div>
         ))}
       </div>
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EntityImage, type EntityImageShape } from './entity-image';
@@ -20,7 +19,10 @@ export interface EntityCardProps {
   books?: { value: string; text: string }[];
 }
 
-/** A card of the entity lists: picture, linked name, books count and links to its first books. */
+/**
+ * A card of the entity lists: picture, linked name, books count and links to its first books.
+ * Rendered once per list item, so it is plain elements and classes.
+ */
 export function EntityCard({
   kind,
   urlName,
@@ -35,42 +37,30 @@ export function EntityCard({
   const { t } = useTranslation('entities');
   const paths = useEntityPaths();
   return (
-    <Card component="article" withBorder radius="lg" padding="md" className={classes.card}>
-      <Group wrap="nowrap" align="center" gap="md">
+    <article className={classes.card}>
+      <div className={classes.cardHead}>
         {withImage && <EntityImage src={imageLink} name={name} size={64} shape={imageShape} />}
-        <Stack gap={2} miw={0}>
-          <Title order={2} fz="md" lh={1.35}>
-            <Anchor
-              component={Link}
-              to={paths.entity(kind, urlName)}
-              fw={700}
-              c="var(--mantine-color-text)"
-              lineClamp={2}
-            >
+        <div className={classes.cardBody}>
+          <h2 className={classes.cardName}>
+            <Link to={paths.entity(kind, urlName)} className={classes.cardNameLink}>
               {name}
-            </Anchor>
-          </Title>
-          {subtitle && (
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              {subtitle}
-            </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            {t('count.books', { count: booksCount })}
-          </Text>
-        </Stack>
-      </Group>
+            </Link>
+          </h2>
+          {subtitle && <p className={classes.cardSubtitle}>{subtitle}</p>}
+          <p className={classes.cardCount}>{t('count.books', { count: booksCount })}</p>
+        </div>
+      </div>
       {books && books.length > 0 && (
         <ul className={classes.previews} aria-label={t('list.booksPreview')}>
           {books.map((book) => (
             <li key={book.value}>
-              <Anchor component={Link} to={paths.entity('book', book.value)} size="sm" title={book.text}>
+              <Link to={paths.entity('book', book.value)} className={classes.previewLink} title={book.text}>
                 {book.text}
-              </Anchor>
+              </Link>
             </li>
           ))}
         </ul>
       )}
-    </Card>
+    </article>
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   active,
@@ -51,6 +52,8 @@ export const genres = pgTable(
     active: active(),
     booksCount: counter(),
     ...popularityColumns(),
+    /** Its most read active books, most read first: the candidates of "similar books" (decision 0003). */
+    topBookIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     searchKey: searchKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

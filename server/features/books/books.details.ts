@@ -1,12 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BookDetails, BookList, BookPart } from '#core/schemas/books';
 import type { Db } from '../../db/client';
+import { executePrepared, preparedQuery } from '../../db/prepared';
 import { books } from '../../db/schema/books';
 import { publishers } from '../../db/schema/taxonomy';
+import type { Language } from '../../i18n/translate';
 import { notFound } from '../../lib/http-error';
 import {
   outerBookId,
   itemColumns,
+  parseRef,
   pickText,
   refMatch,
   toAuthorRefs,
@@ -44,16 +47,25 @@ function bookWhere(ref: string) {
   return { where: and(match.where, eq(books.active, true)), preferUrlName: match.preferUrlName };
 }
 
-/** `GET details/{id}`: one statement with every field of spec §3 Book. */
-export async function getBookDetails(db: Db, viewer: Viewer, ref: string): Promise<BookDetails> {
-  const { where, preferUrlName } = bookWhere(ref);
-  const userStatus =
-    viewer.userId === null
-      ? sql<number | null>`null::int`
-      : sql<
-          number | null
-        >`(select s.status::int from user_book_statuses s where s.user_id = ${viewer.userId} and s.book_id = ${outerBookId})`;
-  const [row] = await db
+/**
+ * The active book named by the placeholders `urlName` and `id` (0 when the ref is not a number),
+ * the urlName preferred (an all-digit urlName such as "1984" wins over the id).
+ */
+const bookByRef = {
+  where: and(
+    or(eq(books.urlName, sql.placeholder('urlName')), eq(books.id, sql.placeholder('id'))),
+    eq(books.active, true),
+  ),
+  preferUrlName: sql`(${books.urlName} = ${sql.placeholder('urlName')}) desc`,
+};
+
+const refValues = (ref: string) => {
+  const { urlName, id } = parseRef(ref);
+  return { urlName, id: id ?? 0 };
+};
+
+const bookDetailsQuery = preparedQuery((db) =>
+  db
     .select({
       book: books,
       publisher: { urlName: publishers.urlName, titleEn: publishers.titleEn, titleUk: publishers.titleUk },
@@ -85,16 +97,23 @@ export async function getBookDetails(db: Db, viewer: Viewer, ref: string): Promi
       >`(select coalesce(json_agg(bf.format order by bf.format), '[]'::json) from book_files bf where bf.book_id = ${outerBookId})`,
       recensionsCount: sql<number>`(select count(*)::int from recensions r where r.book_id = ${outerBookId} and r.approved)`,
       quotesCount: sql<number>`(select count(*)::int from quotes q where q.book_id = ${outerBookId} and q.is_approved)`,
-      userStatus,
     })
     .from(books)
     .leftJoin(publishers, and(eq(publishers.id, books.publisherId), eq(publishers.active, true)))
-    .where(where)
-    .orderBy(preferUrlName)
-    .limit(1);
+    .where(bookByRef.where)
+    .orderBy(bookByRef.preferUrlName)
+    .limit(1),
+);
+
+/**
+ * `GET details/{id}`: one statement with every field of spec §3 Book, as a visitor sees it
+ * (`userStatus` null: the caller's shelf is laid over it, books.viewer-overlay.ts).
+ */
+export async function getBookDetails(db: Db, language: Language, ref: string): Promise<BookDetails> {
+  const [row] = await bookDetailsQuery(db).execute(refValues(ref));
   if (!row) throw notFound();
   const { book } = row;
-  const text = (en: string | null, uk: string | null) => pickText(viewer.language, en, uk);
+  const text = (en: string | null, uk: string | null) => pickText(language, en, uk);
   const named = (list: NamedJson[]) => list.map((item) => ({ urlName: item.u, name: text(item.en, item.uk) }));
   return {
     id: book.id,
@@ -104,7 +123,7 @@ export async function getBookDetails(db: Db, viewer: Viewer, ref: string): Promi
     description: text(book.descriptionEn, book.descriptionUk),
     imageLink: coverLink(book.coverPath),
     imageLink2x: coverLink2x(book.coverPath),
-    authors: toAuthorRefs(viewer.language, row.authors as AuthorJson[]),
+    authors: toAuthorRefs(language, row.authors as AuthorJson[]),
     originalTitle: book.originalTitle || null,
     firstYear: book.firstYear,
     year: book.year,
@@ -130,7 +149,7 @@ export async function getBookDetails(db: Db, viewer: Viewer, ref: string): Promi
     recensionsCount: row.recensionsCount,
     quotesCount: row.quotesCount,
     files: row.files,
-    userStatus: row.userStatus,
+    userStatus: null,
   };
 }
 
@@ -159,10 +178,13 @@ export async function getUserBookStatus(db: Db, userId: number, ref: string): Pr
   return { status: row.status };
 }
 
+const bookIdQuery = preparedQuery((db) =>
+  db.select({ id: books.id }).from(books).where(bookByRef.where).orderBy(bookByRef.preferUrlName).limit(1),
+);
+
 /** The id of an active book, or 404. */
 export async function resolveBookId(db: Db, ref: string): Promise<number> {
-  const { where, preferUrlName } = bookWhere(ref);
-  const [row] = await db.select({ id: books.id }).from(books).where(where).orderBy(preferUrlName).limit(1);
+  const [row] = await bookIdQuery(db).execute(refValues(ref));
   if (!row) throw notFound();
   return row.id;
 }
@@ -170,24 +192,33 @@ export async function resolveBookId(db: Db, ref: string): Promise<number> {
 const SIMILAR_LIMIT = 12;
 
 /**
- * `GET {id}/similar`: other active books sharing genres or authors with this one, ranked by the
- * number of shared genres and authors, then by readers.
+ * `GET {id}/similar`: other active books sharing genres or authors with this one, ranked by how
+ * many they share, then by readers. The candidates are the books of its authors and the most read
+ * books of each of its genres (`genres.top_book_ids`, kept by the popularity refresh), so a ranking
+ * reads a few hundred rows however large a genre grows.
  */
 export async function similarBooks(db: Db, viewer: Viewer, ref: string): Promise<BookList> {
   const bookId = await resolveBookId(db, ref);
-  const ranked = await db.execute<{ book_id: number }>(sql`
-    select c.book_id from (
-      select bg.book_id from book_genres bg
-        where bg.genre_id in (select genre_id from book_genres where book_id = ${bookId})
-      union all
-      select ba.book_id from book_authors ba
-        where ba.author_id in (select author_id from book_authors where book_id = ${bookId})
-    ) c join books b on b.id = c.book_id and b.active
+  const ranked = await executePrepared<{ book_id: number }>(
+    db,
+    sql`
+    with own_genres as (select genre_id from book_genres where book_id = ${bookId}),
+      own_authors as (select author_id from book_authors where book_id = ${bookId}),
+      candidates as (
+        select unnest(g.top_book_ids) as book_id from genres g where g.id in (select genre_id from own_genres)
+        union
+        select ba.book_id from book_authors ba where ba.author_id in (select author_id from own_authors)
+      )
+    select c.book_id from candidates c join books b on b.id = c.book_id and b.active
     where c.book_id <> ${bookId}
-    group by c.book_id, b.readers_count
-    order by count(*) desc, b.readers_count desc, c.book_id desc
-    limit ${SIMILAR_LIMIT}`);
-  const ids = (ranked as unknown as { rows: { book_id: number }[] }).rows.map((row) => Number(row.book_id));
+    order by
+      (select count(*) from book_genres x where x.book_id = c.book_id and x.genre_id in (select genre_id from own_genres))
+        + (select count(*) from book_authors y
+            where y.book_id = c.book_id and y.author_id in (select author_id from own_authors)) desc,
+      b.readers_count desc, c.book_id desc
+    limit ${SIMILAR_LIMIT}`,
+  );
+  const ids = ranked.rows.map((row) => Number(row.book_id));
   if (!ids.length) return { items: [], totalCount: 0 };
   const rows = (await db.select(itemColumns(viewer.userId)).from(books).where(inArray(books.id, ids))) as ItemRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { refreshEntityPopularity } from '../catalogue-entities/entity-popularity';
 import { bookAuthors } from '../../db/schema/book-links';
 import { books } from '../../db/schema/books';
 import {
@@ -149,6 +150,8 @@ export async function buildBooksFixture(db: Db) {
     series: [{ id: cycle.id, position: 3 }],
     compilations: [{ id: school.id, position: 0 }],
   });
+  // The catalogue as the running app keeps it: popularity counters and genres' most read books.
+  await refreshEntityPopularity(db);
   return {
     authors: { shevchenko, franko, mangaka, hiddenAuthor },
     genres: { poetry, novel, hiddenGenre },

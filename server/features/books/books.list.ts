@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BookList } from '#core/schemas/books';
 import type { Db } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import type { ReadCache } from '../../lib/read-cache';
 import { books } from '../../db/schema/books';
 import {
@@ -43,10 +44,12 @@ export async function pageBooks(
   const where = whereAll(conditions);
   const orderBy = options.orderBy ?? bookOrder(options.sortType, options.order, viewer.language);
   const countRows = async () => {
-    const [{ count }] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(books)
-      .where(where);
+    const [{ count }] = await runPrepared(
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(books)
+        .where(where),
+    );
     return count;
   };
   // The page's ids first, then their columns: PostgreSQL computes the select list (authors, shelf)
@@ -60,11 +63,13 @@ export async function pageBooks(
     .offset((options.page - 1) * options.pageSize)
     .as('page');
   const [rows, count] = await Promise.all([
-    db
-      .select(itemColumns(viewer.userId))
-      .from(books)
-      .innerJoin(page, eq(books.id, page.pageId))
-      .orderBy(...orderBy),
+    runPrepared(
+      db
+        .select(itemColumns(viewer.userId))
+        .from(books)
+        .innerJoin(page, eq(books.id, page.pageId))
+        .orderBy(...orderBy),
+    ),
     cachedCount ? cachedCount.cache.get(cachedCount.key, countRows) : countRows(),
   ]);
   return { items: (rows as ItemRow[]).map((row) => toBookItem(viewer.language, row)), totalCount: count };
@@ -93,11 +98,13 @@ export function listBooks(
 
 /** The first `limit` active books matching `conditions`, without a total (shelves, landing). */
 export async function topBooks(db: Db, viewer: Viewer, conditions: SQL[], limit: number, orderBy: SQL[]) {
-  const rows = await db
-    .select(itemColumns(viewer.userId))
-    .from(books)
-    .where(whereAll(conditions))
-    .orderBy(...orderBy)
-    .limit(limit);
+  const rows = await runPrepared(
+    db
+      .select(itemColumns(viewer.userId))
+      .from(books)
+      .where(whereAll(conditions))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
   return (rows as ItemRow[]).map((row) => toBookItem(viewer.language, row));
 }

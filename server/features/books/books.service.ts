@@ -45,7 +45,7 @@ export function createBooksService({ db, filesDir }: { db: Db; filesDir: string 
       return withSavedFlags(db, viewer.userId, list);
     },
     getBookDetails: async (viewer: Viewer, ref: string) => {
-      const book = await details.get(`${viewer.language}:${ref}`, () => getBookDetails(db, visitor(viewer), ref));
+      const book = await details.get(`${viewer.language}:${ref}`, () => getBookDetails(db, viewer.language, ref));
       return withUserStatus(db, viewer.userId, book);
     },
     similarBooks: async (viewer: Viewer, ref: string) => {

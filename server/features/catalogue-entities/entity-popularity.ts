@@ -42,9 +42,35 @@ function refreshKind(db: Db, kind: EntityKind) {
       and (e.readers_count, e.ratings_sum, e.ratings_count) is distinct from (n.readers, n.ratings_sum, n.ratings_count)`);
 }
 
-/** Recomputes the popularity counters of every catalogue entity from its active books, kind by kind. */
+/** How many of a genre's most read books it keeps as candidates of "similar books". */
+export const GENRE_TOP_BOOKS = 100;
+
+/**
+ * Stores each genre's most read active books (`genres.top_book_ids`), the bounded candidate set
+ * from which a book's similar books are ranked (books.details.ts); rows that did not change are
+ * not written.
+ */
+function refreshGenreTopBooks(db: Db) {
+  return db.execute(sql`
+    update genres g set top_book_ids = coalesce(n.ids, '{}')
+    from genres x left join (
+      select r.genre_id, array_agg(r.book_id order by r.rank) as ids from (
+        select bg.genre_id, bg.book_id,
+          row_number() over (partition by bg.genre_id order by b.readers_count desc, b.id desc) as rank
+        from book_genres bg join books b on b.id = bg.book_id where b.active
+      ) r
+      where r.rank <= ${GENRE_TOP_BOOKS} group by r.genre_id
+    ) n on n.genre_id = x.id
+    where x.id = g.id and g.top_book_ids is distinct from coalesce(n.ids, '{}')`);
+}
+
+/**
+ * Recomputes the popularity counters of every catalogue entity from its active books, kind by
+ * kind, and the most read books of each genre.
+ */
 export async function refreshEntityPopularity(db: Db): Promise<void> {
   for (const kind of Object.values(entityKinds)) await refreshKind(db, kind);
+  await refreshGenreTopBooks(db);
 }
 
 export interface PopularityRefresh {

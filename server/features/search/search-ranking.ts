@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 
 /** Where one kind's rows live and how popular each is; the names are fixed identifiers, never input. */
 export interface RankedTable {
@@ -43,11 +44,13 @@ export async function rankPage(db: Db, ranked: RankedTable, request: RankRequest
   const activeFilter = ranked.hasActive ? sql`t.active` : sql`true`;
 
   if (request.query === '') {
-    const rows = await db.execute<{ id: number }>(
+    const rows = await executePrepared<{ id: number }>(
+      db,
       sql`select t.id from ${table} t where ${activeFilter}
           order by ${popularity}, t.id limit ${request.pageSize} offset ${offset}`,
     );
-    const counted = await db.execute<{ total: number }>(
+    const counted = await executePrepared<{ total: number }>(
+      db,
       sql`select count(*)::int as total from ${table} t where ${activeFilter}`,
     );
     return { ids: rows.rows.map((row) => Number(row.id)), totalCount: Number(counted.rows[0]?.total ?? 0) };
@@ -55,7 +58,8 @@ export async function rankPage(db: Db, ranked: RankedTable, request: RankRequest
 
   const q = request.query;
   const hits = matchingIds(table, activeFilter, q);
-  const rows = await db.execute<{ id: number; total: number }>(
+  const rows = await executePrepared<{ id: number; total: number }>(
+    db,
     sql`select t.id, count(*) over ()::int as total from (${hits}) hit join ${table} t on t.id = hit.id
         order by ${rankLevel(q)}, ${popularity}, t.id
         limit ${request.pageSize} offset ${offset}`,
@@ -65,7 +69,7 @@ export async function rankPage(db: Db, ranked: RankedTable, request: RankRequest
   }
   if (request.page === 1) return { ids: [], totalCount: 0 };
   // Past the last page the window has no row to carry the total.
-  const counted = await db.execute<{ total: number }>(sql`select count(*)::int as total from (${hits}) hit`);
+  const counted = await executePrepared<{ total: number }>(db, sql`select count(*)::int as total from (${hits}) hit`);
   return { ids: [], totalCount: Number(counted.rows[0]?.total ?? 0) };
 }
 

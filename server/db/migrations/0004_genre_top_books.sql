@@ -1,0 +1,1 @@
+ALTER TABLE "genres" ADD COLUMN "top_book_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;

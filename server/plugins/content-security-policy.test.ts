@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from './content-security-policy';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('content security policy', () => {
+  it('allows inline scripts by the answer’s nonce', () => {
+    expect(contentSecurityPolicy([nonceSource('abc')])).toContain("script-src 'self' 'nonce-abc';");
+  });
+
+  it('hashes exactly the inline scripts the render wrote with its nonce', () => {
+    const html = [
+      '<script nonce="n1">window.a = 1</script>',
+      '<script type="module" async="" nonce="n1">import("/assets/entry.js");</script>',
+      '<script src="/assets/app.js" nonce="n1"></script>',
+      '<div><script>alert("injected")</script></div>',
+      '<script nonce="other">alert("not ours")</script>',
+      '<script nonce="n1">window.a = 1</script>',
+    ].join('');
+    expect(inlineScriptHashes(html, 'n1')).toEqual([sha256('window.a = 1'), sha256('import("/assets/entry.js");')]);
+  });
+});
