@@ -36,10 +36,19 @@ describe('platform', () => {
     expect(Object.keys(document.paths)).toContain('/health/ready');
   });
 
-  it('sends security headers and a request id', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/health/live' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBeDefined();
+  it('sends the security headers with every answer, errors included', async () => {
+    for (const url of ['/health/live', '/api/book/details/no-such-book', '/api/no-such-call']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+      });
+    }
   });
 
   it('redirects old locale prefixes with 301 and keeps the query', async () => {
