@@ -24,6 +24,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { localeDetectionPlugin } from './plugins/locale-detection';
 import { redirectsPlugin } from './plugins/redirects';
 import { requestContextPlugin } from './plugins/request-context';
+import { createLocalCacheBus, createRedisCacheBus } from './lib/cache-bus';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -59,7 +60,14 @@ export async function buildApp({
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) connection error'));
-  const services = createServices({ database, config, realtime: () => app.realtime });
+  const cacheBus = config.redisUrl
+    ? await createRedisCacheBus({
+        redisUrl: config.redisUrl,
+        channel: `${config.redisKeyPrefix}cache:book`,
+        log: app.log,
+      })
+    : createLocalCacheBus();
+  const services = createServices({ database, config, realtime: () => app.realtime, cacheBus });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);
@@ -120,6 +128,7 @@ export async function buildApp({
 
   if (config.env !== 'test') schedulePopularityRefresh(app, database.db);
   app.addHook('onClose', async () => {
+    await cacheBus.close();
     await redis?.quit().catch(() => undefined);
   });
   return app;

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { CacheBus } from './lib/cache-bus';
 import type { Realtime } from './plugins/realtime';
 import { createMailService } from './features/mail/mail.service';
 import { createAuthService } from './features/auth/create-auth-service';
@@ -16,6 +17,8 @@ export interface ServiceDependencies {
   config: Config;
   /** Resolved lazily: services are built before Socket.IO attaches to the listening server. */
   realtime: () => Realtime;
+  /** Word between instances that kept answers are stale. */
+  cacheBus: CacheBus;
 }
 
 /**
@@ -28,6 +31,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const auth = createAuthService({ ...dependencies, mail });
   const account = createAccountService({ ...dependencies, auth });
   const books = createBooksService({ db: database.db, filesDir: dependencies.config.filesDir });
+  dependencies.cacheBus.onBookChanged(books.forgetBook);
   return {
     health: {
       async databaseReady() {
@@ -42,7 +46,7 @@ export function createServices(dependencies: ServiceDependencies) {
     search: createSearchService({ database }),
     content: createContentService({ db: database.db }),
     books,
-    statuses: createStatusesService({ db: database.db, onReadersMoved: books.forgetBook }),
+    statuses: createStatusesService({ db: database.db, onReadersMoved: dependencies.cacheBus.bookChanged }),
     ...createCatalogueEntityServices(database.db),
   };
 }
