@@ -20,7 +20,11 @@ export interface SearchKindDefinition<K extends SearchKind> {
 
 type Row = Record<string, unknown> & { id: number };
 
-const byBooks = (table: string): RankedTable => ({ table, hasActive: true, popularity: 't.books_count desc' });
+const byBooks = (table: string): RankedTable => ({
+  table,
+  hasActive: true,
+  popularity: 't.books_count desc nulls last',
+});
 
 async function loadRows(db: Db, ids: number[], query: ReturnType<typeof sql>): Promise<Row[]> {
   const result = await db.execute<Row>(query);
@@ -63,7 +67,7 @@ function entityKind<K extends SearchKind>(shape: EntityShape): SearchKindDefinit
 }
 
 const book: SearchKindDefinition<'book'> = {
-  ranked: { table: 'books', hasActive: true, popularity: 't.readers_count desc' },
+  ranked: { table: 'books', hasActive: true, popularity: 't.readers_count desc nulls last' },
   async load(db, ids, { language, userId }) {
     const rows = await loadRows(
       db,

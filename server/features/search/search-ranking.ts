@@ -7,7 +7,10 @@ export interface RankedTable {
   table: string;
   /** Only active rows are public (users have no active flag). */
   hasActive: boolean;
-  /** ORDER BY terms over alias `t` (directions included) putting the most popular rows first. */
+  /**
+   * ORDER BY terms over alias `t` (directions included) putting the most popular rows first,
+   * written as the kind's index is (`desc nulls last`), or PostgreSQL sorts the table instead.
+   */
   popularity: string;
 }
 
@@ -35,6 +38,9 @@ export interface RankRequest {
  *
  * The filter is `LIKE '%q%'` or `q <% key`: both operators are served by the GIN gin_trgm_ops index on
  * search_key, unlike `similarity(...) > x`, which would scan the whole table.
+ * A text of one or two letters has no trigram: it is looked for as the start of a word (levels 0
+ * and 1) among the SHORT_TEXT_WINDOW most popular rows, so "a" costs a few milliseconds instead of
+ * ranking every row that holds an "a" (0.5 s on 100k books).
  * Keys and folded queries hold only [a-z0-9 ], so the query needs no LIKE escaping.
  */
 export async function rankPage(db: Db, ranked: RankedTable, request: RankRequest): Promise<RankedPage> {
@@ -57,7 +63,10 @@ export async function rankPage(db: Db, ranked: RankedTable, request: RankRequest
   }
 
   const q = request.query;
-  const hits = matchingIds(table, activeFilter, q);
+  const hits =
+    q.length < TRIGRAM_LENGTH
+      ? popularWordStarts(table, activeFilter, popularity, q)
+      : matchingIds(table, activeFilter, q);
   const rows = await executePrepared<{ id: number; total: number }>(
     db,
     sql`select t.id, count(*) over ()::int as total from (${hits}) hit join ${table} t on t.id = hit.id
@@ -75,6 +84,21 @@ export async function rankPage(db: Db, ranked: RankedTable, request: RankRequest
 
 /** Typo matches are looked for only when the text itself matches fewer rows than this. */
 export const FUZZY_BELOW = 20;
+
+/** The length of a trigram: shorter texts cannot use the trigram index. */
+const TRIGRAM_LENGTH = 3;
+
+/** How many of a kind's most popular rows a one- or two-letter text is looked for in. */
+export const SHORT_TEXT_WINDOW = 2000;
+
+/** The most popular rows with a word starting with the (short) text. */
+function popularWordStarts(table: SQL, activeFilter: SQL, popularity: SQL, q: string): SQL {
+  return sql`select t.id from (
+      select t.id, t.search_key from ${table} t where ${activeFilter}
+      order by ${popularity}, t.id limit ${SHORT_TEXT_WINDOW}
+    ) t
+    where t.search_key like ${`${q}%`} or t.search_key like ${`% ${q}%`}`;
+}
 
 /**
  * The text's own matches, plus trigram near misses when those are few. A UNION rather than
