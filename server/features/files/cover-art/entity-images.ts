@@ -1,8 +1,8 @@
 import { BOOK_PALETTES } from './palette';
 import { createRandom, type Random } from './random';
 import { renderPair } from './render';
-import { background, round } from './svg-parts';
-import { SERIF, escapeXml, fitText, initialsOf, textLines } from './text-layout';
+import { background } from './svg-parts';
+import { SERIF, escapeXml, initialsOf } from './text-layout';
 import type { EntityImageKind, RenderedImage } from './types';
 
 const ENTITY_SIZES: Record<EntityImageKind, { width: number; height: number }> = {
@@ -33,7 +33,7 @@ ${rings.join('')}
 <text x="100" y="114" text-anchor="middle" font-family="${SERIF}" font-weight="700" font-size="${initials.length > 1 ? 38 : 46}" fill="${palette.ink}">${escapeXml(initials)}</text>`;
 }
 
-function bannerImage(name: string, kind: EntityImageKind, random: Random): string {
+function bannerImage(kind: EntityImageKind, random: Random): string {
   const palette = random.pick(BOOK_PALETTES);
   const spines: string[] = [];
   if (kind === 'compilation' || kind === 'series') {
@@ -54,23 +54,14 @@ function bannerImage(name: string, kind: EntityImageKind, random: Random): strin
       );
     }
   }
-  const title = fitText(name, { maxWidth: 250, maxLines: 2, sizes: [26, 22, 19, 16, 14], font: { scale: 1 } });
-  const lineHeight = title.fontSize * 1.15;
-  const titleBlock = textLines(title, {
-    x: 150,
-    firstBaseline: 62 - ((title.lines.length - 1) * lineHeight) / 2,
-    lineHeight,
-    anchor: 'middle',
-    attributes: `font-family="${SERIF}" font-weight="700" font-size="${title.fontSize}" fill="${palette.ink}"`,
-  });
-  return `${background(palette, random.next(), 300, 200)}${spines.join('')}
-<rect x="0" y="24" width="300" height="${round(title.lines.length * lineHeight + 26)}" fill="${palette.bottom}" fill-opacity="0.55"/>
-${titleBlock}`;
+  // No title on the picture: pages write the entity's name beside it, in the page's language.
+  return `${background(palette, random.next(), 300, 200)}${spines.join('')}`;
 }
 
 /**
  * A picture for a catalogue entity: authors and publishers get a square portrait-like mark
- * (200×200), genres, compilations and series a 300×200 banner; `retina` is twice the size.
+ * (200×200) with initials, genres, compilations and series a 300×200 pattern without words;
+ * `retina` is twice the size.
  */
 export function renderEntityImage(input: {
   name: string;
@@ -82,6 +73,6 @@ export function renderEntityImage(input: {
   const body =
     input.kind === 'author' || input.kind === 'publisher'
       ? portraitImage(input.name, random)
-      : bannerImage(input.name, input.kind, random);
+      : bannerImage(input.kind, random);
   return renderPair(body, size.width, size.height);
 }
