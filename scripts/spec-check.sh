@@ -5,8 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${SPEC_CHECK_PORT:-3999}"
 data_dir="$(mktemp -d)"
+# node itself (not npx/tsx wrappers), so that $! is the server and the trap really stops it.
 NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" LOG_LEVEL=warn RATE_LIMIT_ENABLED=false \
-  npx tsx server/main.ts > "$data_dir/server.log" 2>&1 &
+  node --import tsx server/main.ts > "$data_dir/server.log" 2>&1 &
 server=$!
 # On failure the server's own log says why a page did not answer.
 trap 'status=$?; kill $server 2>/dev/null; wait $server 2>/dev/null || true

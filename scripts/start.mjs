@@ -26,7 +26,8 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
+// Node itself rather than the npx → tsx chain, so that a signal sent here reaches the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-zod-openapi';
+import { validatorCompiler } from 'fastify-zod-openapi';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -25,6 +25,7 @@ import { localeDetectionPlugin } from './plugins/locale-detection';
 import { redirectsPlugin } from './plugins/redirects';
 import { requestContextPlugin } from './plugins/request-context';
 import { createLocalCacheBus, createRedisCacheBus } from './lib/cache-bus';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -56,7 +57,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.isProduction));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) connection error'));

@@ -1,5 +1,5 @@
 import type { BenchSample } from './bench-database';
-import type { Measurement } from './measure';
+import type { Measurement, ThroughputRange } from './measure';
 import { CONNECTIONS, DURATION_SECONDS, WARM_UP_SECONDS } from './measure';
 
 export interface Verdict {
@@ -12,11 +12,14 @@ export interface BenchRun {
   date: string;
   machine: string;
   sample: BenchSample;
+  /** The median of the hello-world runs measured before each kept call. */
   hello: Measurement;
+  helloRange: ThroughputRange;
   results: Measurement[];
 }
 
 const ratio = (run: BenchRun, result: Measurement) => result.requestsPerSecond / run.hello.requestsPerSecond;
+const thousands = (value: number) => Math.round(value).toLocaleString('en');
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 const find = (run: BenchRun, name: string) => run.results.find((result) => result.name === name);
 
@@ -66,7 +69,7 @@ const LABELS: Record<string, string> = {
 export function renderTable(run: BenchRun): string {
   const rows = [run.hello, ...run.results].map(
     (result) =>
-      `| ${LABELS[result.name] ?? result.name} | ${Math.round(result.requestsPerSecond).toLocaleString('en')} | ${result.p50} | ${result.p95} | ${result.p99} | ${percent(ratio(run, result))} | ${result.failures} |`,
+      `| ${LABELS[result.name] ?? result.name} | ${thousands(result.requestsPerSecond)} | ${result.p50} | ${result.p95} | ${result.p99} | ${percent(ratio(run, result))} | ${result.failures} |`,
   );
   return [
     '| Call | Requests/s | p50 ms | p95 ms | p99 ms | vs hello-world | Failures |',
@@ -90,7 +93,7 @@ export function renderPerformanceDoc(run: BenchRun): string {
 Measured by \`npm run bench\` (\`scripts/bench/bench.ts\`) on ${run.date}, ${run.machine}.
 
 - PostgreSQL database \`polytsia_bench\` filled by \`synthesize()\` of \`scripts/synth/synth.ts\` (what \`npm run db:synth -- --books 100000 --authors 40000 --users 10000 --statuses 1000000\` runs), then \`VACUUM ANALYZE\`.
-- The production build (\`npm run build\`, \`NODE_ENV=production\`) served by \`buildApp\` in one process, pool of 20 connections, rate limits off; a bare Fastify hello-world in the same process as the ceiling of this machine.
+- The production build (\`npm run build\`, \`NODE_ENV=production\`) served by \`buildApp\` in one process, pool of 20 connections, rate limits off; a bare Fastify hello-world in the same process as the ceiling of this machine, measured before each kept call: the row is the median of its ${run.helloRange.runs} runs (${thousands(run.helloRange.min)}–${thousands(run.helloRange.max)} requests/s), and every ratio is to that median.
 - autocannon from a separate process: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${DURATION_SECONDS} s measured per call; percentiles over every 2xx response time.
 - Sample: book id ${run.sample.bookId} (\`${run.sample.bookUrlName}\`), search text "${run.sample.searchText}", requests in English.
 - API calls are sent as plain JSON requests; pages as a browser asks for them (Chrome's user agent,

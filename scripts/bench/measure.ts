@@ -82,3 +82,20 @@ export async function measure(target: Target): Promise<Measurement> {
     total: result.requests.total,
   };
 }
+
+/** The run of median throughput (the lower middle one of an even count). */
+export function medianRun(runs: Measurement[]): Measurement {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+export interface ThroughputRange {
+  runs: number;
+  min: number;
+  max: number;
+}
+
+export function rangeOf(runs: Measurement[]): ThroughputRange {
+  const throughputs = runs.map((run) => run.requestsPerSecond);
+  return { runs: runs.length, min: Math.min(...throughputs), max: Math.max(...throughputs) };
+}
