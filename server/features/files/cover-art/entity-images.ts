@@ -2,7 +2,6 @@ import { BOOK_PALETTES } from './palette';
 import { createRandom, type Random } from './random';
 import { renderPair } from './render';
 import { background } from './svg-parts';
-import { SERIF, escapeXml, initialsOf } from './text-layout';
 import type { EntityImageKind, RenderedImage } from './types';
 
 const ENTITY_SIZES: Record<EntityImageKind, { width: number; height: number }> = {
@@ -17,9 +16,18 @@ export function entityImageSize(kind: EntityImageKind): { width: number; height:
   return ENTITY_SIZES[kind];
 }
 
-function portraitImage(name: string, random: Random): string {
+/** A person's head and shoulders, centred on (100, 100). */
+const SILHOUETTE = '<circle cx="100" cy="84" r="20"/><path d="M62 138c0-22 17-34 38-34s38 12 38 34z"/>';
+
+/** A publisher's colophon: an open book, centred on (100, 100). */
+const COLOPHON = '<path d="M97 84c-11-8-24-10-37-8v48c13-2 26 0 37 8zM103 84c11-8 24-10 37-8v48c-13-2-26 0-37 8z"/>';
+
+/*
+ * No initials on the picture: it is shared by the English and the Ukrainian page, and letters of
+ * one alphabet would be wrong on the other. Pages write the name beside it in their language.
+ */
+function portraitImage(kind: EntityImageKind, random: Random): string {
   const palette = random.pick(BOOK_PALETTES);
-  const initials = initialsOf(name);
   const rings = Array.from(
     { length: 5 },
     (_, index) =>
@@ -30,7 +38,7 @@ function portraitImage(name: string, random: Random): string {
 <circle cx="${100 + offset}" cy="${100 - offset}" r="120" fill="${palette.accent}" fill-opacity="0.07"/>
 ${rings.join('')}
 <circle cx="100" cy="100" r="44" fill="${palette.bottom}" fill-opacity="0.45"/>
-<text x="100" y="114" text-anchor="middle" font-family="${SERIF}" font-weight="700" font-size="${initials.length > 1 ? 38 : 46}" fill="${palette.ink}">${escapeXml(initials)}</text>`;
+<g fill="${palette.ink}" fill-opacity="0.85">${kind === 'publisher' ? COLOPHON : SILHOUETTE}</g>`;
 }
 
 function bannerImage(kind: EntityImageKind, random: Random): string {
@@ -60,7 +68,8 @@ function bannerImage(kind: EntityImageKind, random: Random): string {
 
 /**
  * A picture for a catalogue entity: authors and publishers get a square portrait-like mark
- * (200×200) with initials, genres, compilations and series a 300×200 pattern without words;
+ * (200×200) — a silhouette or a colophon —, genres, compilations and series a 300×200 pattern; no
+ * words on any of them;
  * `retina` is twice the size.
  */
 export function renderEntityImage(input: {
@@ -72,7 +81,7 @@ export function renderEntityImage(input: {
   const size = ENTITY_SIZES[input.kind];
   const body =
     input.kind === 'author' || input.kind === 'publisher'
-      ? portraitImage(input.name, random)
+      ? portraitImage(input.kind, random)
       : bannerImage(input.kind, random);
   return renderPair(body, size.width, size.height);
 }
