@@ -20,13 +20,12 @@ const guardFiles: Record<Exclude<Access, 'public'>, string> = {
   admin: 'components/guards/auth-admin.tsx',
 };
 
-function pageEntry(page: PageRoute, locale: string, prefix: string, parentName = ''): RouteConfigEntry {
+function pageEntry(page: PageRoute, locale: string, parentName = ''): RouteConfigEntry {
   const name = page.name ?? (parentName ? `${parentName}-${routeName(page.path)}` : routeName(page.path));
   const id = `${name}-${locale}`;
-  const children = page.children?.map((child) => pageEntry(child, locale, '', name));
-  if (page.path === '' && !prefix) return index(page.file, { id });
-  const path = [prefix, page.path].filter(Boolean).join('/');
-  return route(path, page.file, { id }, children);
+  const children = page.children?.map((child) => pageEntry(child, locale, name));
+  if (page.path === '') return index(page.file, { id });
+  return route(page.path, page.file, { id }, children);
 }
 
 /** One layout route per layout; inside it the public pages and one guard route per protected access. */
@@ -36,7 +35,7 @@ function localeRoutes(code: string, prefix: string): RouteConfigEntry[] {
     const pages = pageTable.filter((page) => page.layout === layoutName);
     const entries: RouteConfigEntry[] = pages
       .filter((page) => page.access === 'public')
-      .map((page) => pageEntry(page, code, prefix));
+      .map((page) => pageEntry(page, code));
     for (const access of ['user', 'author', 'admin'] as const) {
       const guarded = pages.filter((page) => page.access === access);
       if (guarded.length)
@@ -44,13 +43,17 @@ function localeRoutes(code: string, prefix: string): RouteConfigEntry[] {
           layout(
             guardFiles[access],
             { id: `auth-${access}-${layoutName}-${code}` },
-            guarded.map((page) => pageEntry(page, code, prefix)),
+            guarded.map((page) => pageEntry(page, code)),
           ),
         );
     }
-    if (layoutName === 'default')
-      entries.push(route(prefix ? `${prefix}/*` : '*', 'routes/not-found.tsx', { id: `not-found-${code}` }));
-    return layout(layoutFiles[layoutName], { id: `layout-${layoutName}-${code}` }, entries);
+    if (layoutName === 'default') entries.push(route('*', 'routes/not-found.tsx', { id: `not-found-${code}` }));
+    const id = `layout-${layoutName}-${code}`;
+    // The locale's prefix sits on its layouts: a path outside it fails at the layout, before React
+    // Router tries each of the locale's pages (it tries every branch of ~560 in rank order).
+    return prefix
+      ? route(prefix, layoutFiles[layoutName], { id }, entries)
+      : layout(layoutFiles[layoutName], { id }, entries);
   });
   return layouts;
 }
