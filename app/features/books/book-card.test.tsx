@@ -1,10 +1,11 @@
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookItem } from '#core/schemas/books';
 import en from '../../i18n/en/books.json';
 import uk from '../../i18n/uk/books.json';
+import { fixedTranslators } from '../../i18n/fixed-translators.test-support';
 import { BookCard } from './book-card';
 import type { BookItemContext } from './book-meta';
 import { BookRow } from './book-row';
@@ -16,19 +17,11 @@ vi.mock('react-i18next', () => ({
   },
 }));
 
-const i18n = createInstance();
 let tEn: TFunction<'books'>;
 let tUk: TFunction<'books'>;
 
 beforeAll(async () => {
-  await i18n.init({
-    resources: { en: { books: en }, uk: { books: uk } },
-    lng: 'en',
-    ns: ['books'],
-    interpolation: { escapeValue: false },
-  });
-  tEn = i18n.getFixedT('en', 'books');
-  tUk = i18n.getFixedT('uk', 'books');
+  ({ en: tEn, uk: tUk } = await fixedTranslators('books', { en, uk }));
 });
 
 const book: BookItem = {
@@ -58,18 +51,23 @@ const paths = (language: 'en' | 'uk'): BookItemContext['paths'] => {
   };
 };
 
+const contextIn = (language: 'en' | 'uk'): BookItemContext => ({
+  t: language === 'uk' ? tUk : tEn,
+  paths: paths(language),
+});
+
 const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
 
 describe('BookCard', () => {
   it('renders plain elements: no Mantine style props, no SVG per card', () => {
-    const html = render(<BookCard book={book} context={{ t: tEn, paths: paths('en') }} />);
+    const html = render(<BookCard book={book} context={contextIn('en')} />);
     expect(html).not.toMatch(/style="--(text|group|badge|ti|ar)-/);
     expect(html).not.toContain('<svg');
     expect(html).not.toContain('mantine-');
   });
 
   it('keeps the accessible names, the hidden cover link and the saved text', () => {
-    const html = render(<BookCard book={book} context={{ t: tEn, paths: paths('en') }} />);
+    const html = render(<BookCard book={book} context={contextIn('en')} />);
     expect(html).toContain('aria-label="Rating 4.5 of 5" role="img"');
     expect(html).toContain('aria-label="12345 readers" role="img"');
     expect(html).toMatch(/<a[^>]*tabindex="-1" aria-hidden="true" href="\/book\/kobzar"/);
@@ -82,15 +80,13 @@ describe('BookCard', () => {
   });
 
   it('leaves out the saved mark and the state badge when there are none', () => {
-    const html = render(
-      <BookCard book={{ ...book, isSaved: false, stateStatus: null }} context={{ t: tEn, paths: paths('en') }} />,
-    );
+    const html = render(<BookCard book={{ ...book, isSaved: false, stateStatus: null }} context={contextIn('en')} />);
     expect(html).not.toContain('On your shelves');
     expect(html).not.toContain('data-state');
   });
 
   it('speaks Ukrainian with Ukrainian paths and numbers', () => {
-    const html = render(<BookCard book={book} context={{ t: tUk, paths: paths('uk') }} />);
+    const html = render(<BookCard book={book} context={contextIn('uk')} />);
     expect(html).toContain('href="/uk/book/kobzar"');
     expect(html).toContain('href="/uk/author/ivan-franko"');
     expect(html).toContain(`title="${uk.card.saved}"`);
@@ -101,7 +97,7 @@ describe('BookCard', () => {
 
 describe('BookRow', () => {
   it('renders the title, badge, facts and rating as plain elements', () => {
-    const html = render(<BookRow book={book} context={{ t: tEn, paths: paths('en') }} />);
+    const html = render(<BookRow book={book} context={contextIn('en')} />);
     expect(html).not.toContain('mantine-');
     expect(html).not.toContain('<svg');
     expect(html).toContain('2021 · 736 pages');

@@ -1,23 +1,16 @@
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../i18n/en/search.json';
 import uk from '../../i18n/uk/search.json';
+import { fixedTranslators } from '../../i18n/fixed-translators.test-support';
 import { toResultView } from './search-result-view';
 import type { SearchItem } from './search-state';
 
-const i18n = createInstance();
 let tEn: TFunction<'search'>;
 let tUk: TFunction<'search'>;
 
 beforeAll(async () => {
-  await i18n.init({
-    resources: { en: { search: en }, uk: { search: uk } },
-    lng: 'en',
-    ns: ['search'],
-    interpolation: { escapeValue: false },
-  });
-  tEn = i18n.getFixedT('en', 'search');
-  tUk = i18n.getFixedT('uk', 'search');
+  ({ en: tEn, uk: tUk } = await fixedTranslators('search', { en, uk }));
 });
 
 const item = (value: object) => value as SearchItem;
