@@ -60,10 +60,10 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler(config.isProduction));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) connection error'));
-  const cacheBus = config.redisUrl
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits, cache bus) connection error'));
+  const cacheBus = redis
     ? await createRedisCacheBus({
-        redisUrl: config.redisUrl,
+        redis,
         channel: `${config.redisKeyPrefix}cache:book`,
         log: app.log,
       })

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Word that a book's kept answers are stale (decision 0008). The instance that moved a book's
@@ -25,21 +25,23 @@ export function createLocalCacheBus(): CacheBus {
   };
 }
 
-/** A bus shared by every instance on one Redis: one channel per deployment (`channel` carries its key prefix). */
+/**
+ * A bus shared by every instance on one Redis: one channel per deployment (`channel` carries its
+ * key prefix). It publishes on the app's own `redis` connection; listening takes one of its own,
+ * as a subscribed connection can do nothing else.
+ */
 export async function createRedisCacheBus({
-  redisUrl,
+  redis,
   channel,
   log,
 }: {
-  redisUrl: string;
+  redis: Redis;
   channel: string;
   log: Log;
 }): Promise<CacheBus> {
   const local = createLocalCacheBus();
-  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
-  const subscriber = publisher.duplicate();
-  for (const client of [publisher, subscriber])
-    client.on('error', (error) => log.warn({ err: error }, 'redis (cache bus) connection error'));
+  const subscriber = redis.duplicate();
+  subscriber.on('error', (error) => log.warn({ err: error }, 'redis (cache bus) connection error'));
   subscriber.on('message', (from: string, message: string) => {
     const bookId = Number(message);
     if (from === channel && Number.isInteger(bookId)) local.bookChanged(bookId);
@@ -49,13 +51,13 @@ export async function createRedisCacheBus({
   return {
     bookChanged(bookId) {
       local.bookChanged(bookId);
-      publisher.publish(channel, String(bookId)).catch((error: unknown) => {
+      redis.publish(channel, String(bookId)).catch((error: unknown) => {
         log.warn({ err: error, bookId }, 'redis (cache bus) publish failed: other instances refresh within 10 s');
       });
     },
     onBookChanged: local.onBookChanged,
     async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      await subscriber.quit().catch(() => undefined);
     },
   };
 }
