@@ -33,7 +33,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**', '**/server/**', '#app/*', '#server/*', 'node:*'], message: 'core/ is pure: no app, server or Node imports.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/server/**', '#app/*', '#server/*', 'node:*'],
+              message: 'core/ is pure: no app, server or Node imports.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -46,16 +53,39 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '#server/*'], allowTypeImports: true, message: 'app/ reaches the server only through the load context (type imports are fine).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '#server/*'],
+              allowTypeImports: true,
+              message: 'app/ reaches the server only through the load context (type imports are fine).',
+            },
+          ],
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use app/i18n/use-translation's useTranslation: on the server it is kept per language.",
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['app/i18n/use-translation.ts', 'app/i18n/use-translation.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)app/(?!i18n/)|^#app/', message: 'server/ never imports app/ (only its i18n JSON data).' }] },
+        {
+          patterns: [
+            { regex: '(^|/)app/(?!i18n/)|^#app/', message: 'server/ never imports app/ (only its i18n JSON data).' },
+          ],
+        },
       ],
     },
   },

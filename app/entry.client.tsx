@@ -5,7 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { loadSignedInMenu } from './components/header/signed-in-menu-code';
 import { createI18n } from './i18n/i18n';
 import { loadResources } from './i18n/resources';
-import { languageOfPath } from './lib/locale';
+import { languageOfPath } from '#core/locale';
 import { NonceContext } from './lib/nonce';
 
 async function hydrate() {

@@ -7,7 +7,6 @@ import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createI18n } from './i18n/i18n';
 import { loadResources, type Language } from './i18n/resources';
-import { languageOfPath } from './lib/locale';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -34,7 +33,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = loadContext.language;
   const i18n = await i18nFor(language);
   const nonce = loadContext.nonce;
   // Crawlers and static generation wait for all content; browsers get the shell as soon as it is ready.

@@ -19,21 +19,21 @@ import { loadSignedInMenu } from './components/header/signed-in-menu-code';
 import { GlobalModals } from './components/modals/global-modals';
 import { deferredPartsHydrated } from './components/shell/deferred-part';
 import { NotificationsHost } from './components/shell/notifications-host';
-import { SessionProvider } from './features/session/session-context';
+import { SessionProvider, type Session } from './features/session/session-context';
 import { useLanguageSync } from './i18n/use-language-sync';
 import { configureApi } from './lib/api-client';
-import { languageOfPath, localizePath } from './lib/locale';
+import { languageOfPath, pathInLanguage } from '#core/locale';
 import { mantineTheme } from './lib/mantine-theme';
 import { useNonce } from './lib/nonce';
 import { cookieColorSchemeManager, resolveTheme, themeFromCookie } from './lib/theme';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<Session> {
   const theme = themeFromCookie(request.headers.get('cookie'));
   // The server renders a signed-in corner in full, so it loads that lazy code first.
   if (context.auth) await loadSignedInMenu();
   return {
     theme,
-    language: languageOfPath(new URL(request.url).pathname),
+    language: context.language,
     token: context.token,
     auth: context.auth ? { userId: context.auth.userId, role: context.auth.role, isAdmin: context.auth.isAdmin } : null,
     config: context.publicConfig,
@@ -62,10 +62,10 @@ function AlternateLinks() {
   const language = languageOfPath(location.pathname);
   return (
     <>
-      <link rel="canonical" href={origin + localizePath(location.pathname, language)} />
-      <link rel="alternate" hrefLang="en" href={origin + localizePath(location.pathname, 'en')} />
-      <link rel="alternate" hrefLang="uk" href={origin + localizePath(location.pathname, 'uk')} />
-      <link rel="alternate" hrefLang="x-default" href={origin + localizePath(location.pathname, 'en')} />
+      <link rel="canonical" href={origin + pathInLanguage(location.pathname, language)} />
+      <link rel="alternate" hrefLang="en" href={origin + pathInLanguage(location.pathname, 'en')} />
+      <link rel="alternate" hrefLang="uk" href={origin + pathInLanguage(location.pathname, 'uk')} />
+      <link rel="alternate" hrefLang="x-default" href={origin + pathInLanguage(location.pathname, 'en')} />
     </>
   );
 }

@@ -1,10 +1,6 @@
-import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
-import { pageTable, routeName, type Access, type LayoutName, type PageRoute } from './route-table';
-
-const locales = [
-  { code: 'en', prefix: '' },
-  { code: 'uk', prefix: 'uk' },
-] as const;
+import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { prefixedLanguages } from '#core/locale';
+import { pageTable, routeName, type LayoutName, type PageRoute } from './route-table';
 
 const layoutFiles: Record<LayoutName, string> = {
   default: 'components/layouts/default-layout.tsx',
@@ -14,48 +10,26 @@ const layoutFiles: Record<LayoutName, string> = {
   empty: 'components/layouts/empty-layout.tsx',
 };
 
-const guardFiles: Record<Exclude<Access, 'public'>, string> = {
-  user: 'components/guards/auth-user.tsx',
-  author: 'components/guards/auth-author.tsx',
-  admin: 'components/guards/auth-admin.tsx',
-};
+if (prefixedLanguages.length !== 1) throw new Error('the route tree has one optional locale segment');
+/**
+ * Every page is declared once, under an optional *static* segment: `uk?` matches `/uk/books` and
+ * `/books` and nothing else, so `/xx/books` and `/uk/uk/books` fall to the 404 route as before,
+ * with no loader having to turn a wrong locale away (docs/decisions/0011-one-route-tree.md).
+ */
+const localeSegment = `${prefixedLanguages[0]}?`;
 
-function pageEntry(page: PageRoute, locale: string, parentName = ''): RouteConfigEntry {
-  const name = page.name ?? (parentName ? `${parentName}-${routeName(page.path)}` : routeName(page.path));
-  const id = `${name}-${locale}`;
-  const children = page.children?.map((child) => pageEntry(child, locale, name));
+function pageEntry(page: PageRoute, parentName = ''): RouteConfigEntry {
+  const id = page.name ?? (parentName ? `${parentName}-${routeName(page.path)}` : routeName(page.path));
+  const children = page.children?.map((child) => pageEntry(child, id));
   if (page.path === '') return index(page.file, { id });
   return route(page.path, page.file, { id }, children);
 }
 
-/** One layout route per layout; inside it the public pages and one guard route per protected access. */
-function localeRoutes(code: string, prefix: string): RouteConfigEntry[] {
-  const layoutNames = [...new Set(pageTable.map((page) => page.layout))];
-  const layouts = layoutNames.map((layoutName) => {
-    const pages = pageTable.filter((page) => page.layout === layoutName);
-    const entries: RouteConfigEntry[] = pages
-      .filter((page) => page.access === 'public')
-      .map((page) => pageEntry(page, code));
-    for (const access of ['user', 'author', 'admin'] as const) {
-      const guarded = pages.filter((page) => page.access === access);
-      if (guarded.length)
-        entries.push(
-          layout(
-            guardFiles[access],
-            { id: `auth-${access}-${layoutName}-${code}` },
-            guarded.map((page) => pageEntry(page, code)),
-          ),
-        );
-    }
-    if (layoutName === 'default') entries.push(route('*', 'routes/not-found.tsx', { id: `not-found-${code}` }));
-    const id = `layout-${layoutName}-${code}`;
-    // The locale's prefix sits on its layouts: a path outside it fails at the layout, before React
-    // Router tries each of the locale's pages (it tries every branch of ~560 in rank order).
-    return prefix
-      ? route(prefix, layoutFiles[layoutName], { id }, entries)
-      : layout(layoutFiles[layoutName], { id }, entries);
-  });
-  return layouts;
-}
+/** One route per layout, each holding its pages; the default layout also holds the 404 route. */
+const layouts = [...new Set(pageTable.map((page) => page.layout))].map((layoutName) => {
+  const entries = pageTable.filter((page) => page.layout === layoutName).map((page) => pageEntry(page));
+  if (layoutName === 'default') entries.push(route('*', 'routes/not-found.tsx', { id: 'not-found' }));
+  return route(localeSegment, layoutFiles[layoutName], { id: `layout-${layoutName}` }, entries);
+});
 
-export default locales.flatMap(({ code, prefix }) => localeRoutes(code, prefix));
+export default layouts;

@@ -49,6 +49,11 @@ export const COVER_HEIGHT = 310;
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
 export const AUTH_STORAGE_PREFIX = 'auth.';
+/**
+ * Set by the Google callback, read once by the page it lands on: that page builds the pop-up queue
+ * after sign-in (spec §4) as the email sign-in does in the browser. Readable by scripts on purpose.
+ */
+export const FRESH_SIGN_IN_COOKIE = 'auth.fresh-sign-in';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_REDIRECT_PATH = '/';
 
@@ -69,3 +74,8 @@ export const CHAT_PREVIEW_CHARS = 20;
 /** Messenger responses carry this `status` on success. */
 export const MESSENGER_STATUS_OK = 2000;
 export const MESSENGER_STATUS_MAX_CHATS = 4007;
+
+/** The largest value of a PostgreSQL `integer` (serial row ids). */
+export const ROW_ID_MAX = 2_147_483_647;
+/** The longest id-or-urlName a path accepts. */
+export const ID_OR_SLUG_MAX = 200;

@@ -29,12 +29,14 @@ export interface NotificationItem {
 
 export interface NotificationServerEvents {
   Notification: (payload: NotificationItem) => void;
+  /** The panel was opened on one of the user's devices: the others reset their badge too. */
+  NotificationsSeen: () => void;
   /** Test ping used to prove delivery across server instances. */
   Echo: (payload: { text: string }) => void;
 }
 
 export interface NotificationClientEvents {
-  /** The panel was opened: the server resets the unread counter. */
+  /** The panel was opened: the server marks everything up to now seen (the badge's count resets). */
   OnNotificationOpen: () => void;
 }
 

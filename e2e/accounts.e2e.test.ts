@@ -4,6 +4,7 @@ import { demoAccounts, expectSignedIn, newPerson, submitLoginForm } from './supp
 import { locales, useBrowser } from './support/browser';
 import { exactly, expectPath, localized, openPage, tr, waitForHydration, WAIT, type Lang } from './support/journey';
 import { linkPath, waitForMail } from './support/mail';
+import { closeSignInPopup } from './support/popups';
 
 const browser = useBrowser();
 const samples = inject('samples');
@@ -52,6 +53,9 @@ async function signOutThroughMenu(page: Page, lang: Lang) {
   await page.getByRole('button', { name: new RegExp(`^${tr(lang, 'auth:menu.open')}`) }).click();
   await page.getByRole('menuitem', { name: tr(lang, 'auth:menu.signOut') }).click();
   await expectPath(page, localized(lang, '/login'));
+  // Sign-out loads the login page anew: a form filled before React takes it over is lost.
+  await page.waitForLoadState('domcontentloaded');
+  await waitForHydration(page);
 }
 
 /** The admin's Bearer token, for the approval that has no screen yet (the admin area comes later). */
@@ -106,8 +110,10 @@ describe('account journeys', () => {
       await submitLoginForm(page, lang, person.email, person.password);
       await expectPath(page, localized(lang, '/home'));
       await expectSignedIn(page, lang);
+      await closeSignInPopup(page, lang, 'import');
 
       await openPage(page, localized(lang, '/me/settings/settings'));
+      await closeSignInPopup(page, lang, 'preference');
       const preferences = page.locator('main');
       await preferences
         .locator('label')
@@ -187,8 +193,13 @@ describe('account journeys', () => {
       const bookPath = localized(lang, `/book/${encodeURIComponent(samples.book!)}`);
       await openPage(page, bookPath);
       await page.getByRole('button', { name: tr(lang, 'books:status.add') }).click();
-      await page.getByRole('menuitem', { name: tr(lang, 'books:status.2') }).click();
-      const modal = page.getByRole('dialog');
+      await page
+        .getByRole('dialog', { name: tr(lang, 'profiles:statusModal.title') })
+        .getByRole('button', { name: new RegExp(`^${tr(lang, 'profiles:statusModal.option.2.label')}`) })
+        .click();
+      const modal = page
+        .getByRole('dialog')
+        .filter({ has: page.getByLabel(tr(lang, 'auth:login.email'), { exact: true }) });
       await expect.poll(() => modal.isVisible(), WAIT).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('auth.preLoginAction'))).toContain('"status":2');
 
@@ -230,6 +241,7 @@ describe('account journeys', () => {
       await confirmEmail(page, lang, person.email);
       await submitLoginForm(page, lang, person.email, person.password);
       await expectPath(page, new RegExp(`^${localized(lang, '/author-verification/')}`));
+      await closeSignInPopup(page, lang, 'import');
       await expect
         .poll(
           () =>
@@ -252,17 +264,19 @@ describe('account journeys', () => {
       const approved = await waitForMail(person.email, 'authorApproved');
       expect(approved.subject).toBe(tr(lang, 'mail:authorApproved.subject'));
       await openPage(page, localized(lang, '/books'));
+      await closeSignInPopup(page, lang, 'preference');
       await signOutThroughMenu(page, lang);
       await submitLoginForm(page, lang, person.email, person.password);
       await expectPath(page, localized(lang, '/home'));
       await waitForHydration(page);
+      await closeSignInPopup(page, lang, 'import');
       await page.getByRole('button', { name: new RegExp(`^${tr(lang, 'auth:menu.open')}`) }).click();
       await expect
         .poll(() => page.getByRole('menuitem', { name: tr(lang, 'auth:menu.authorProfile') }).isVisible(), WAIT)
         .toBe(true);
       expect(browser.pageErrors).toEqual([]);
     });
-    it(`${lang}: signs in with Google (a local OpenID provider) and lands on redirectTo`, async () => {
+    it(`${lang}: signs in with Google (a local OpenID provider), lands on redirectTo and meets the pop-ups`, async () => {
       const { page } = browser;
       const target = localized(lang, '/genres');
       await openPage(page, `${localized(lang, '/login')}?redirectTo=${encodeURIComponent(target)}`);
@@ -270,6 +284,11 @@ describe('account journeys', () => {
       await expectPath(page, target);
       await waitForHydration(page);
       await expectSignedIn(page, lang);
+      // Spec §4: the queue is built once per sign-in, so the next page load shows its second pop-up.
+      await closeSignInPopup(page, lang, 'import');
+      await page.reload();
+      await waitForHydration(page);
+      await closeSignInPopup(page, lang, 'preference');
       const me = await page.context().request.get('/api/auth/user');
       expect(me.status()).toBe(200);
       expect(((await me.json()) as { user: { email: string } }).user.email).toBe(inject('googleEmail'));

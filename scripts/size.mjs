@@ -77,7 +77,7 @@ function report(label, files, budgetKb) {
 }
 
 async function main() {
-  if (!existsSync(join(root, 'build', 'server', 'index.js')) || !existsSync(clientDir)) {
+  if (!['main.js', 'server/index.js', 'client'].every((path) => existsSync(join(root, 'build', path)))) {
     console.error('No build found: run `npm run build` first.');
     process.exit(1);
   }
@@ -85,7 +85,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'polytsia-size-'));
   // The embedded database in a temp folder: the measure needs no server and touches no data.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['build/main.js'], {
     cwd: root,
     env: {
       ...inherited,

@@ -16,17 +16,22 @@ import { registerApiRoutes } from './features/routes';
 import type { LoadContext } from './load-context';
 import { authPlugin, bearerOrCookie } from './plugins/auth';
 import { contentSecurityPolicy, nonceSource } from './plugins/content-security-policy';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkError } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openApiPlugin } from './plugins/openapi';
+import { permissionsPolicyPlugin } from './plugins/permissions-policy';
 import { reactRouterPlugin } from './plugins/react-router';
 import { realtimePlugin } from './plugins/realtime';
+import { attachNotificationHub } from './features/notifications/notifications.hub';
 import { localeDetectionPlugin } from './plugins/locale-detection';
 import { redirectsPlugin } from './plugins/redirects';
 import { requestContextPlugin } from './plugins/request-context';
 import { createLocalCacheBus, createRedisCacheBus } from './lib/cache-bus';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { createServices } from './services';
+import { isPrivateFilePath } from './features/books-admin/book-file-store';
+import { actorOf } from './lib/actor';
 
 export interface BuildOptions {
   config: Config;
@@ -35,8 +40,15 @@ export interface BuildOptions {
   pages?: boolean;
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
+  /** Keep visitors' pages a few seconds (default: in production); tests of the kept pages turn it on. */
+  keepPages?: boolean;
   /** Where the production build is read from (default `build/` of the project); the browser tests serve a copy. */
   buildDirectory?: string;
+}
+
+/** TRUST_PROXY as Fastify takes it; a hop count trusts that many hops, as proxy-addr does for a number. */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -46,15 +58,17 @@ export async function buildApp({
   database,
   pages = true,
   logger,
+  keepPages,
   buildDirectory,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.isProduction));
@@ -64,7 +78,7 @@ export async function buildApp({
   const cacheBus = redis
     ? await createRedisCacheBus({
         redis,
-        channel: `${config.redisKeyPrefix}cache:book`,
+        prefix: config.redisKeyPrefix,
         log: app.log,
       })
     : createLocalCacheBus();
@@ -77,10 +91,12 @@ export async function buildApp({
   await app.register(requestContextPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret, secureCookies: config.isProduction });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(redirectsPlugin);
   await app.register(localeDetectionPlugin);
   // The page CSP carries a per-request nonce, so it is set by the pages plugin instead.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(permissionsPolicyPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
@@ -93,12 +109,20 @@ export async function buildApp({
   await app.register(fastifyStatic, {
     root: config.filesDir,
     prefix: '/files/',
+    // Books' own files are read only through `GET /api/book/{id}/file/{type}`, which checks the book is active.
+    allowedPath: (pathName) => !isPrivateFilePath(pathName),
     decorateReply: false,
     wildcard: true,
     cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
   });
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, secureCookies: config.isProduction });
+  await app.register(realtimePlugin, {
+    redisUrl: config.redisUrl,
+    secureCookies: config.isProduction,
+    siteOrigin: new URL(config.appUrl).origin,
+    cacheBus,
+  });
+  attachNotificationHub(app.realtime, services.notifications, app.log);
 
   if (pages) {
     const publicConfig = {
@@ -106,11 +130,14 @@ export async function buildApp({
       appDomain: config.appDomain,
       messengerEnabled: config.messengerEnabled,
       googleEnabled: !!config.google,
+      telegramEnabled: !!config.telegram,
     };
     await reactRouterPlugin(app, {
       production: config.isProduction,
       root: projectRoot,
       buildDirectory,
+      keepPages,
+      onCatalogueChanged: cacheBus.onCatalogueChanged,
       loadContext: (request, reply): LoadContext => {
         // Lets the render's inline scripts pass the Content-Security-Policy, this answer only.
         const nonce = randomBytes(16).toString('base64');
@@ -118,6 +145,7 @@ export async function buildApp({
         return {
           services,
           auth: request.auth,
+          actor: actorOf(request.auth),
           token: request.auth ? bearerOrCookie(request, app.tokens.cookieName) : null,
           language: request.language,
           nonce,

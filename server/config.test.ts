@@ -37,4 +37,15 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     expect(config.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
   });
+
+  it('trusts no forwarded address unless TRUST_PROXY names a hop count or the proxies', () => {
+    const trust = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('off')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.1, 192.168.0.0/16,::1, fd00::/8')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8']);
+    for (const bad of ['true', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', '1.2.3'])
+      expect(() => trust(bad)).toThrow(/TRUST_PROXY: must be off, a hop count or a list/);
+  });
 });

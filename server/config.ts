@@ -1,11 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An address, or an address/prefix (CIDR), as proxy-addr reads them. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' `X-Forwarded-For` is believed: off (the default: the socket's address counts), a
+ * hop count, or a comma-separated list of proxy addresses and CIDR ranges. Never "true": trusting
+ * any sender would let a client forge its address and escape every per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    if (['', 'false', 'off', 'no', '0'].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (!bad.length) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be off, a hop count or a list of proxy addresses/CIDRs (not: ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  });
 
 const urlString = z.url({ message: 'must be a URL such as http://localhost:3000' });
 
@@ -29,12 +61,14 @@ const environmentSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default('polytsia:'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().optional(),
+  LOCAL_MAILBOX: z.enum(['on', 'off']).default('on'),
   MESSENGER_ENABLED: booleanFlag.default(false),
   GOOGLE_ISSUER: urlString.default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -44,6 +78,7 @@ const environmentSchema = z.object({
   TELEGRAM_API_URL: urlString.default('https://api.telegram.org'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  TRUST_PROXY: trustProxy,
   SEED_DEMO: booleanFlag.default(true),
 });
 
@@ -64,14 +99,20 @@ export interface Config {
   redisUrl?: string;
   /** Prefix of this deployment's Redis keys (rate-limit counters), so deployments can share a Redis. */
   redisKeyPrefix: string;
+  /** Processes `npm start` serves from with PostgreSQL and Redis (default: one per core; process-plan.ts). */
+  webConcurrency?: number;
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The local mailbox page (server/features/mail/local-mailbox.routes.ts) may open when no SMTP is set. */
+  localMailbox: boolean;
   messengerEnabled: boolean;
   google?: { issuer: string; clientId: string; clientSecret: string };
   telegram?: { botToken: string; channelId: string; apiUrl: string };
   logLevel: Environment['LOG_LEVEL'];
   rateLimitEnabled: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   seedDemo: boolean;
 }
 
@@ -101,9 +142,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    webConcurrency: env.WEB_CONCURRENCY,
     jwtSecret: env.JWT_SECRET ?? '',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Polytsia <no-reply@${env.APP_DOMAIN}>`,
+    localMailbox: env.LOCAL_MAILBOX === 'on',
     messengerEnabled: env.MESSENGER_ENABLED,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -115,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         : undefined,
     logLevel: env.LOG_LEVEL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
+    trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
     ...overrides,
   };

@@ -1,18 +1,17 @@
 import type { Resource, ResourceLanguage } from 'i18next';
 
-export const languages = ['en', 'uk'] as const;
-export type Language = (typeof languages)[number];
+import type { Language } from '#core/locale';
 
-const lazyFiles = import.meta.glob<ResourceLanguage>('./*/*.json', { import: 'default' });
+export { languages, type Language } from '#core/locale';
 
-/** Loads one language's resources (every domain file), each file its own chunk in the browser. */
+const bundles: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
+  en: () => import('./bundles/en'),
+  uk: () => import('./bundles/uk'),
+};
+
+/** Loads one language's resources (every domain file), in the browser as one chunk per language. */
 export async function loadResources(language: Language): Promise<Resource> {
-  const entries = await Promise.all(
-    Object.entries(lazyFiles)
-      .filter(([path]) => path.startsWith(`./${language}/`))
-      .map(async ([path, load]) => [path.slice(language.length + 3, -'.json'.length), await load()] as const),
-  );
-  return { [language]: Object.fromEntries(entries) };
+  return { [language]: (await bundles[language]()).default };
 }
 
 export const namespacesOf = (resources: Resource) => Object.keys(Object.values(resources)[0] ?? {});

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { loadResources, type Language } from './resources';
 
 /** After a client-side switch to the other language, load its resources and switch i18next. */

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import type { Language } from '#core/locale';
 
 /** An API failure normalised as spec §8 says: a message and a statusCode. */
 export class ApiError extends Error {
@@ -21,10 +21,10 @@ export interface ApiOptions {
 }
 
 let currentToken: string | null = null;
-let currentLanguage: 'en' | 'uk' = 'en';
+let currentLanguage: Language = 'en';
 
 /** Set by the root from the session: every call then carries the token and the language. */
-export function configureApi(session: { token: string | null; language: 'en' | 'uk' }) {
+export function configureApi(session: { token: string | null; language: Language }) {
   currentToken = session.token;
   currentLanguage = session.language;
 }
@@ -76,7 +76,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 }
 
 function fail(error: ApiError, options: ApiOptions): ApiError {
-  if (options.toast !== false) notifications.show({ color: 'red', message: error.message, autoClose: 3000 });
+  // The toast store loads with the first toast, not with the page.
+  if (options.toast !== false)
+    void import('@mantine/notifications').then(({ notifications }) =>
+      notifications.show({ color: 'red', message: error.message, autoClose: 3000 }),
+    );
   return error;
 }
 

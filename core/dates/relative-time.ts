@@ -1,5 +1,4 @@
-import type { SiteLanguage } from '../enums';
-import { pluralEn, pluralUk } from '../i18n/plural';
+import type { Language } from '../locale';
 
 export type RelativeTimeForm = 'short' | 'long';
 type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
@@ -11,18 +10,25 @@ const WEEK_DAYS = 7;
 const MONTH_DAYS = 30;
 const YEAR_DAYS = 365;
 
-const SHORT: Record<SiteLanguage, Record<Unit, string>> = {
-  en: { minute: 'm', hour: 'h', day: 'd', week: 'w', month: 'mo', year: 'y' },
-  uk: { minute: ' хв', hour: ' год', day: ' д', week: ' тиж', month: ' міс', year: ' р' },
+/** The long form, with the language's plural forms: '21 minutes ago', '21 хвилину тому'. */
+const LONG: Record<Language, Intl.RelativeTimeFormat> = {
+  en: new Intl.RelativeTimeFormat('en', { numeric: 'always' }),
+  uk: new Intl.RelativeTimeFormat('uk', { numeric: 'always' }),
 };
 
-const UK_FORMS: Record<Unit, [string, string, string]> = {
-  minute: ['хвилину', 'хвилини', 'хвилин'],
-  hour: ['годину', 'години', 'годин'],
-  day: ['день', 'дні', 'днів'],
-  week: ['тиждень', 'тижні', 'тижнів'],
-  month: ['місяць', 'місяці', 'місяців'],
-  year: ['рік', 'роки', 'років'],
+/**
+ * Under a minute. Intl's own word (`numeric: 'auto'`) is 'зараз', "at present", where the feed means
+ * "just now".
+ */
+const NOW: Record<Language, string> = { en: 'now', uk: 'щойно' };
+
+/**
+ * The short form has no Intl style: Intl.RelativeTimeFormat always adds "ago" ('5m ago', '5 хв тому'),
+ * and Intl.NumberFormat's unit styles give '5х' (narrow) or '5 дн.' (short) in Ukrainian.
+ */
+const SHORT: Record<Language, Record<Unit, string>> = {
+  en: { minute: 'm', hour: 'h', day: 'd', week: 'w', month: 'mo', year: 'y' },
+  uk: { minute: ' хв', hour: ' год', day: ' д', week: ' тиж', month: ' міс', year: ' р' },
 };
 
 function pickUnit(elapsedMs: number, form: RelativeTimeForm): [Unit, number] {
@@ -35,24 +41,16 @@ function pickUnit(elapsedMs: number, form: RelativeTimeForm): [Unit, number] {
   return ['year', Math.floor(days / YEAR_DAYS)];
 }
 
-function formatLong(unit: Unit, count: number, lang: SiteLanguage): string {
-  if (lang === 'uk') {
-    const [one, few, many] = UK_FORMS[unit];
-    return `${count} ${pluralUk(count, one, few, many)} тому`;
-  }
-  return `${count} ${pluralEn(count, unit, `${unit}s`)} ago`;
-}
-
 /**
- * How long ago `date` was, as of `now`: under a minute 'now', then minutes, hours, days (< 7),
- * weeks; the long form goes on to months (30 days) and years (365 days). A date in the future
- * (clock skew between server and client) reads as 'now'; an invalid date gives ''.
+ * How long ago `date` was, as of `now` (spec §9): under a minute 'now', then minutes, hours, days
+ * (< 7), weeks; the long form goes on to months (30 days) and years (365 days). A date in the
+ * future (clock skew between server and client) reads as 'now'; an invalid date gives ''.
  */
-export function formatRelativeTime(date: Date | string, now: Date, lang: SiteLanguage, form: RelativeTimeForm): string {
+export function formatRelativeTime(date: Date | string, now: Date, lang: Language, form: RelativeTimeForm): string {
   const time = typeof date === 'string' ? Date.parse(date) : date.getTime();
   if (!Number.isFinite(time)) return '';
   const elapsedMs = Math.max(0, now.getTime() - time);
-  if (elapsedMs < MINUTE_MS) return lang === 'uk' ? 'щойно' : 'now';
+  if (elapsedMs < MINUTE_MS) return NOW[lang];
   const [unit, count] = pickUnit(elapsedMs, form);
-  return form === 'short' ? `${count}${SHORT[lang][unit]}` : formatLong(unit, count, lang);
+  return form === 'short' ? `${count}${SHORT[lang][unit]}` : LONG[lang].format(-count, unit);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enumValues, SiteLanguage, Theme } from '../enums';
 import { ValidationMessage as M } from '../validation/messages';
 import { isPasswordConfirmed } from '../validation/password';
-import { zEmail, zLoginPassword, zRequiredString, zUrl, zUserName } from '../validation/zod';
+import { zEmail, zLoginPassword, zRequiredString, zRowId, zUrl, zUserName } from '../validation/zod';
 
 // Schemas that check an email take the product's own domain (config APP_DOMAIN), whose
 // addresses are always accepted (spec §5); the server passes its config, pages the public config.
@@ -44,6 +44,8 @@ export const authUserSchema = z.object({
   imageUrl: z.string().nullable(),
   newNotificationCount: z.number().int(),
   newMessagesCount: z.number().int(),
+  /** Friend requests waiting for the user's answer (the account menu's "Network requests"). */
+  friendRequestCount: z.number().int(),
   updatedContentPages: z.array(updatedContentPageSchema),
   showImportPopup: z.boolean(),
   showPreferencesPopup: z.boolean(),
@@ -82,7 +84,7 @@ export type RegisterBody = z.infer<ReturnType<typeof registerBodySchema>>;
 export function authorRegisterBodySchema(ownDomain?: string) {
   return z
     .object({
-      authorId: z.number({ error: M.Required }).int({ error: M.Invalid }).positive({ error: M.Invalid }),
+      authorId: zRowId,
       fullName: zRequiredString,
       phone: z.string().trim().optional(),
       userName: zUserName,

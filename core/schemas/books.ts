@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { BookFileFormat, BookKind, BookLanguage, BookSort, BookStatus, BooksPageSort, SortType } from '../enums';
-import { zPage, zPageSize } from '../validation/zod';
+import { zIdOrSlug, zPage, zPageSize, zRowId } from '../validation/zod';
 import { listResponse } from './paging';
 
 /** One value of a numeric enum of core/enums.ts. */
@@ -9,7 +9,7 @@ const oneOf = <T extends Record<string, number>>(values: T) =>
   z.literal(Object.values(values) as [T[keyof T], ...T[keyof T][]], { error: 'validation.invalid' });
 
 /** A book's or an entity's `{id}`: the numeric id or the urlName (spec §3). */
-export const idOrUrlName = z.string().trim().min(1).max(200);
+export const idOrUrlName = zIdOrSlug;
 export const idParams = z.object({ id: idOrUrlName });
 
 export const bookAuthorRef = z.object({ authorUrlName: z.string(), fullName: z.string() });
@@ -29,6 +29,8 @@ export const bookItem = z.object({
   stateStatus: z.number().int().nullable(),
   /** The caller has this book on one of their shelves; false for visitors. */
   isSaved: z.boolean(),
+  /** Which shelf (BookStatus: 1 Reading, 2 Want to read, 3 Finished); null when none or for visitors. */
+  userStatus: z.number().int().nullable(),
 });
 export type BookItem = z.infer<typeof bookItem>;
 
@@ -52,7 +54,7 @@ const listPaging = {
 };
 
 /** A genre, tag... named by id or urlName inside filter arrays. */
-const entityRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(200)]);
+const entityRef = z.union([zRowId, zIdOrSlug]);
 
 /** Body of `POST /api/book/items`. */
 export const booksFilter = z.object({
@@ -162,6 +164,8 @@ export const landingInfo = z.object({
   readersLeft: z.number().int(),
   popularBooks: z.array(bookItem),
   popularQuotes: z.array(landingQuote),
+  /** The quote of the day (quote priority, last-used date, approved, day-quote flag). */
+  quoteOfDay: landingQuote.nullable(),
 });
 export type LandingInfo = z.infer<typeof landingInfo>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { SortType } from '../enums';
-import { zPage, zPageSize } from '../validation/zod';
+import { zIdOrSlug, zPage, zPageSize } from '../validation/zod';
 
 /** The sort types of spec §3 accepted by the catalogue entity lists. */
 export const entitySortTypes = [
@@ -50,4 +50,4 @@ export const entityRef = z.object({ urlName: z.string(), name: z.string() });
 export type EntityRef = z.infer<typeof entityRef>;
 
 /** `{id}` of the detail calls: the numeric id or the urlName. */
-export const entityIdParams = z.object({ id: z.string().trim().min(1).max(200) });
+export const entityIdParams = z.object({ id: zIdOrSlug });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zRowIdParam } from '../validation/zod';
 import { entityOption, entityRef } from './entities';
 import { listResponse } from './paging';
 import { genreSearchItem } from './search';
@@ -36,11 +37,11 @@ export type GenreDetails = z.infer<typeof genreDetails>;
 export const genreTreeNode = genreChild.extend({ children: z.array(genreChild) });
 export type GenreTreeNode = z.infer<typeof genreTreeNode>;
 
-/** `GET /api/genre/preference`: the genres a reader picks from in the preference flow. */
-export const genrePreference = genreChild.extend({ id: z.number().int() });
+/** `GET /api/genre/preference`: the genres a reader picks from in the preference flow (a tree by `parentId`). */
+export const genrePreference = genreChild.extend({ id: z.number().int(), parentId: z.number().int().nullable() });
 export type GenrePreference = z.infer<typeof genrePreference>;
 
-export const genreOwnerOptionsQuery = z.object({ bookId: z.coerce.number().int().positive().optional() });
+export const genreOwnerOptionsQuery = z.object({ bookId: zRowIdParam.optional() });
 
 /** `GET /api/genre/owner/options`: every active genre, marked when the author's book has it. */
 export const genreOwnerOption = entityOption.extend({ selected: z.boolean() });

@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { searchKinds, type SearchKind } from '../search/search-kinds';
 import { PAGE_SIZE } from '../constants';
 import { zPage, zPageSize } from '../validation/zod';
 import { bookItem } from './books';
 
-/** The entity kinds of the global search modal, each with its own `POST /api/<kind>/global-search`. */
-export const searchKinds = [
-  'book',
-  'author',
-  'user',
-  'series',
-  'genre',
-  'compilation',
-  'tag',
-  'publisher',
-  'translator',
-  'illustrator',
-] as const;
-export type SearchKind = (typeof searchKinds)[number];
+export { searchKinds, type SearchKind };
 
 /** Spec §3 search request: search text, page from 1, page size (10 in the modal). `search` is accepted as an alias. */
 export const globalSearchRequest = z

@@ -3,7 +3,7 @@ import { enumValues, Gender, UserRole } from '../enums';
 import { ValidationMessage as M } from '../validation/messages';
 import { isPasswordConfirmed } from '../validation/password';
 import { isUrl } from '../validation/url';
-import { zEmail, zLoginPassword, zPage, zPageSize } from '../validation/zod';
+import { zEmail, zLoginPassword, zPage, zPageSize, zRowId, zRowIdParam } from '../validation/zod';
 import { siteLanguageSchema, themeSchema } from './auth';
 
 /** Optional free text: blank becomes null (clears the field). */
@@ -163,8 +163,14 @@ export const avatarSizeParamsSchema = z.object({ x: z.coerce.number().int() });
 
 // ---- administration ----
 
+const zBooleanQuery = z
+  .enum(['true', 'false'], { error: M.Invalid })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
 export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().optional(),
+  /** Name, user name or email. */
+  search: z.string().trim().max(200, { error: M.MaxLength }).optional(),
   page: zPage.default(1),
   pageSize: zPageSize.default(12),
   /** Only users with a pending author claim. */
@@ -172,6 +178,16 @@ export const adminUsersQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  /** UserRole: 1 User, 2 Admin, 3 Author. */
+  role: z.coerce
+    .number({ error: M.Invalid })
+    .pipe(z.literal(enumValues(UserRole), { error: M.Invalid }))
+    .optional(),
+  /** Holds administration rights (the Admin role or the admin flag). */
+  isAdmin: zBooleanQuery,
+  blocked: zBooleanQuery,
+  sort: z.enum(['createdAt', 'userName', 'lastLoginAt'], { error: M.Invalid }).default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: M.Invalid }).default('desc'),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
@@ -199,6 +215,8 @@ export const adminUserItemSchema = z.object({
   emailVerified: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** When an administrator blocked the account; null while it may sign in. */
+  blockedAt: z.string().nullable(),
   pendingClaims: z.array(authorClaimSchema),
 });
 export type AdminUserItem = z.infer<typeof adminUserItemSchema>;
@@ -206,15 +224,33 @@ export type AdminUserItem = z.infer<typeof adminUserItemSchema>;
 export const adminUsersResponseSchema = z.object({ items: z.array(adminUserItemSchema), totalCount: z.number().int() });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
-export const adminUserDetailsSchema = meProfileSchema.extend({ claims: z.array(authorClaimSchema) });
+/** What deleting an account takes with it (or leaves behind: messages, owned books). */
+export const userContentSchema = z.object({
+  recensions: z.number().int(),
+  quotes: z.number().int(),
+  comments: z.number().int(),
+  shelvedBooks: z.number().int(),
+  /** Books the Author account manages: they stay, without an owner. */
+  ownedBooks: z.number().int(),
+  friends: z.number().int(),
+  /** Chat messages: they stay in their chats, without an author. */
+  messages: z.number().int(),
+});
+export type UserContent = z.infer<typeof userContentSchema>;
+
+export const adminUserDetailsSchema = meProfileSchema.extend({
+  /** The name of the author page an Author account manages, in the request's language. */
+  authorName: z.string().nullable(),
+  claims: z.array(authorClaimSchema),
+  blockedAt: z.string().nullable(),
+  content: userContentSchema,
+});
 export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
 
-export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: M.Invalid }).int({ error: M.Invalid }).positive({ error: M.Invalid }),
-});
+export const idParamsSchema = z.object({ id: zRowIdParam });
 
 export const adminUpdateBodySchema = z.object({
-  id: z.number({ error: M.Required }).int(),
+  id: zRowId,
   userName: z
     .string()
     .trim()
@@ -228,6 +264,8 @@ export const adminUpdateBodySchema = z.object({
     })
     .optional(),
   isAdmin: z.boolean().optional(),
+  /** The author page of an Author account (support changes it, spec §6); ignored for other roles. */
+  authorId: zRowId.nullish(),
   /** Marks the email confirmed (support cases). */
   emailVerified: z.boolean().optional(),
   statusText: z.string().trim().nullish(),
@@ -235,7 +273,7 @@ export const adminUpdateBodySchema = z.object({
 export type AdminUpdateBody = z.infer<typeof adminUpdateBodySchema>;
 
 export const userAuthorQuerySchema = z.object({
-  userId: z.coerce.number({ error: M.Required }).int({ error: M.Invalid }).positive({ error: M.Invalid }),
-  authorId: z.coerce.number({ error: M.Required }).int({ error: M.Invalid }).positive({ error: M.Invalid }),
+  userId: zRowIdParam,
+  authorId: zRowIdParam,
 });
 export type UserAuthorQuery = z.infer<typeof userAuthorQuerySchema>;

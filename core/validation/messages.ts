@@ -16,6 +16,8 @@ export const ValidationMessage = {
   UserNameTaken: 'validation.userNameTaken',
   Url: 'validation.url',
   UrlName: 'validation.urlName',
+  UrlNameSlug: 'validation.urlNameSlug',
+  UrlNameTaken: 'validation.urlNameTaken',
   Rating: 'validation.rating',
   Isbn: 'validation.isbn',
   Isbn10: 'validation.isbn10',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { failsShortString, isBlank, isShortString, isUrlName, isUserName, isValidJson } from './text';
+import {
+  failsShortString,
+  hasUnstorableCharacters,
+  isBlank,
+  isShortString,
+  isSlugShaped,
+  isUrlName,
+  isUserName,
+  isValidJson,
+} from './text';
 
 describe('isBlank', () => {
   it.each([null, undefined, '', ' ', '\t\n '])('treats %j as blank', (value) => {
@@ -58,4 +67,22 @@ describe('isValidJson', () => {
     expect(isValidJson(value)).toBe(false);
   });
   it('rejects null', () => expect(isValidJson(null)).toBe(false));
+});
+
+describe('hasUnstorableCharacters', () => {
+  it.each(['a\u0000b', '\u0000', 'x\uD800', '\uD800x', '\uDC00', 'a\uDBFF\uDBFF\uDC00'])('finds one in %j', (value) => {
+    expect(hasUnstorableCharacters(value)).toBe(true);
+  });
+  it.each(['', 'plain', 'Тарас Шевченко', 'emoji 📚 pairs', '\t\n tabs and lines'])('passes %j', (value) => {
+    expect(hasUnstorableCharacters(value)).toBe(false);
+  });
+});
+
+describe('isSlugShaped', () => {
+  it.each(['taras-shevchenko', 'kobzar', '1984', 'a-1-b'])('accepts %j', (value) => {
+    expect(isSlugShaped(value)).toBe(true);
+  });
+  it.each(['Taras', 'a--b', '-a', 'a-', 'a b', 'шевченко', 'a/b', '', null])('refuses %j', (value) => {
+    expect(isSlugShaped(value)).toBe(false);
+  });
 });

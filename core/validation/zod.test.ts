@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   zEmail,
+  zIdOrSlug,
   zIsbn,
   zIsbn10,
   zLoginPassword,
@@ -11,6 +12,8 @@ import {
   zPasswordPair,
   zRating,
   zRequiredString,
+  zRowId,
+  zRowIdParam,
   zUrl,
   zUrlName,
   zUserName,
@@ -91,5 +94,30 @@ describe('zod pieces', () => {
     expect(messagesOf(review, 'x'.repeat(199))).toEqual(['validation.minLength']);
     expect(messagesOf(review, ` ${'x'.repeat(199)} `)).toEqual(['validation.minLength']);
     expect(messagesOf(review, 'x'.repeat(200))).toEqual([]);
+  });
+});
+
+describe('ids at the edge', () => {
+  it('zRowId takes whole numbers from 1 to the largest integer column', () => {
+    expect(zRowId.parse(1)).toBe(1);
+    expect(zRowId.parse(2_147_483_647)).toBe(2_147_483_647);
+    for (const bad of [0, -1, 1.5, 2_147_483_648, Number.MAX_SAFE_INTEGER, '1', null, [1], { id: 1 }])
+      expect(messagesOf(zRowId, bad)).toEqual(['validation.invalid']);
+  });
+
+  it('zRowIdParam reads digits from a path or query', () => {
+    expect(zRowIdParam.parse('42')).toBe(42);
+    expect(zRowIdParam.parse(' 7 ')).toBe(7);
+    for (const bad of ['', '0', '-1', '1e3', '0x10', '2147483648', '99999999999', 'abc', '1\u0000'])
+      expect(messagesOf(zRowIdParam, bad)).toEqual(['validation.invalid']);
+  });
+
+  it('zIdOrSlug takes an id or a storable urlName', () => {
+    expect(zIdOrSlug.parse('12')).toBe('12');
+    expect(zIdOrSlug.parse('99999999999')).toBe('99999999999');
+    expect(zIdOrSlug.parse(' kobzar ')).toBe('kobzar');
+    expect(zIdOrSlug.parse('тіні-забутих-предків')).toBe('тіні-забутих-предків');
+    for (const bad of ['', '   ', '\u0000', 'a\u0000b', 'a\uD800b', '\uDC00', 'x'.repeat(201)])
+      expect(messagesOf(zIdOrSlug, bad)).toEqual(['validation.invalid']);
   });
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, PASSWORD_MIN, RATING_MAX, RATING_MIN } from '../constants';
+import { ID_OR_SLUG_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, RATING_MAX, RATING_MIN, ROW_ID_MAX } from '../constants';
 import { isEmail } from './email';
 import { isIsbn, isIsbn10 } from './isbn';
 import { ValidationMessage as M } from './messages';
 import { isPasswordConfirmed } from './password';
 import { isUrl } from './url';
-import { isUrlName, isUserName } from './text';
+import { hasUnstorableCharacters, isUrlName, isUserName } from './text';
 
 // Every schema's messages are ValidationMessage keys, translated by the server's error answers and the pages.
 
@@ -60,3 +60,29 @@ export const zPageSize = z.coerce
 export function zMinText(min: number) {
   return zRequiredString.min(min, { error: M.MinLength });
 }
+
+/** A row id in a JSON body: a whole number from 1 to the largest `integer`. */
+export const zRowId = z
+  .number({ error: M.Invalid })
+  .int({ error: M.Invalid })
+  .min(1, { error: M.Invalid })
+  .max(ROW_ID_MAX, { error: M.Invalid });
+
+/** A row id in a path or query string: digits only, then as {@link zRowId}. */
+export const zRowIdParam = z
+  .string({ error: M.Invalid })
+  .trim()
+  .regex(/^\d{1,10}$/, { error: M.Invalid })
+  .transform(Number)
+  .pipe(zRowId);
+
+/**
+ * A path's `{id}`: a row id or a urlName. Digits out of a row id's range stay a (possibly unknown)
+ * urlName, answered 404 by the service; text that no column can hold is refused here.
+ */
+export const zIdOrSlug = z
+  .string({ error: M.Invalid })
+  .trim()
+  .min(1, { error: M.Invalid })
+  .max(ID_OR_SLUG_MAX, { error: M.Invalid })
+  .refine((value) => !hasUnstorableCharacters(value), { error: M.Invalid });

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../scripts/seed/seed';
-import { startMockOidcProvider } from '../../server/features/auth/mock-oidc-provider';
+import { startMockOidcProvider } from '../../server/test/mock-oidc';
 
 /** The harness's Google: a local OpenID provider (no internet) that signs in `mockGoogleIdentity`. */
 const GOOGLE_CLIENT = { id: 'polytsia-e2e-client', secret: 'polytsia-e2e-secret' };

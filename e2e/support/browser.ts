@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
+import { languages, pathInLanguage } from '#core/locale';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -54,7 +55,5 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   return fixture;
 }
 
-export const locales = [
-  { code: 'en', prefix: '' },
-  { code: 'uk', prefix: '/uk' },
-] as const;
+/** Each language with its path prefix ('' for English, '/uk'). */
+export const locales = languages.map((code) => ({ code, prefix: pathInLanguage('/', code).replace(/\/$/, '') }));

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { pathInLanguage, type Language } from '#core/locale';
 
-export type Lang = 'en' | 'uk';
+export type Lang = Language;
 
 /** Generous: the machine running the journeys is shared and slow. */
 export const WAIT = { timeout: 15_000 } as const;
@@ -37,8 +38,7 @@ export async function expectPath(page: Page, expected: string | RegExp) {
 
 /** The path of a page in a language: '/books' → '/uk/books'; '/' → '/uk'. */
 export function localized(lang: Lang, path: string): string {
-  if (lang === 'en') return path;
-  return path === '/' ? '/uk' : `/uk${path}`;
+  return pathInLanguage(path, lang);
 }
 
 const cache = new Map<string, Record<string, unknown>>();

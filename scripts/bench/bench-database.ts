@@ -5,19 +5,34 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { refreshEntityPopularity } from '../../server/features/catalogue-entities/entity-popularity';
 import { synthesize } from '../synth/synth';
 
-export const BENCH_DATABASE = 'polytsia_bench';
+/** `BENCH_DATABASE` names another database (e.g. a smaller catalogue beside the full one). */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'polytsia_bench';
 
-/** The synthetic catalogue the targets are stated for (issue 4). */
-export const SYNTH_SIZE = { books: 100_000, authors: 40_000, users: 10_000, statuses: 1_000_000 };
+/**
+ * The synthetic catalogue the targets are stated for (issue 4). `BENCH_BOOKS` scales it down
+ * (authors, users and statuses in the same proportion) when there is no time to fill 100k books.
+ */
+const FULL_SIZE = { books: 100_000, authors: 40_000, users: 10_000, statuses: 1_000_000 };
+const scale = Number(process.env.BENCH_BOOKS ?? FULL_SIZE.books) / FULL_SIZE.books;
+export const SYNTH_SIZE = {
+  books: Math.round(FULL_SIZE.books * scale),
+  authors: Math.round(FULL_SIZE.authors * scale),
+  users: Math.round(FULL_SIZE.users * scale),
+  statuses: Math.round(FULL_SIZE.statuses * scale),
+};
 
 export interface BenchSample {
   /** A book of middling popularity: its id for details, its urlName for the SSR page. */
   bookId: number;
   bookUrlName: string;
+  /** The book with the most approved recensions: its recension list is the hot one. */
+  recensionsBookId: number;
   /** A word of a real book title, as a reader would type it. */
   searchText: string;
+  /** A reader with a full library, for the profile page. */
+  userName: string;
   /** For cold runs, where every request asks for something not asked a moment before. */
-  cold: { bookUrlNames: string[]; searchTexts: string[] };
+  cold: { bookUrlNames: string[]; searchTexts: string[]; authorUrlNames: string[] };
 }
 
 /** The same server as `serverUrl`, database `polytsia_bench`. */
@@ -86,12 +101,26 @@ async function pickSample(db: Awaited<ReturnType<typeof openDatabase>>['db']): P
   const titled = await db.execute<{ title_en: string }>(
     sql`select title_en from books where active and title_en <> '' order by readers_count desc, id offset 50 limit 1`,
   );
+  const reviewed = await db.execute<{ book_id: number }>(
+    sql`select r.book_id from recensions r join books b on b.id = r.book_id and b.active
+        where r.approved group by r.book_id order by count(*) desc, r.book_id limit 1`,
+  );
+  // A well-stocked reader, not the very top: the 50th by shelved books.
+  const reader = await db.execute<{ user_name: string }>(
+    sql`select u.user_name from users u join (
+          select user_id, count(*) as shelved from user_book_statuses group by user_id order by shelved desc, user_id offset 50 limit 1
+        ) s on s.user_id = u.id`,
+  );
   if (!book.rows[0] || !titled.rows[0]) throw new Error('The benchmark database has no active books.');
+  if (!reviewed.rows[0]) throw new Error('The benchmark database has no approved recensions.');
+  if (!reader.rows[0]) throw new Error('The benchmark database has no readers with shelves.');
   const title = titled.rows[0].title_en;
   return {
     bookId: Number(book.rows[0].id),
     bookUrlName: book.rows[0].url_name,
+    recensionsBookId: Number(reviewed.rows[0].book_id),
     searchText: longestWord(title),
+    userName: reader.rows[0].user_name,
     cold: await pickColdSample(db),
   };
 }
@@ -104,12 +133,16 @@ const longestWord = (title: string) =>
       .sort((a, b) => b.length - a.length)[0] ?? title
   ).toLowerCase();
 
-/** 30 000 random active books and a word of each of 10 000 other titles. */
+/** 30 000 random active books, a word of each of 10 000 other titles and 10 000 random active authors. */
 async function pickColdSample(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<BenchSample['cold']> {
   const picked = await db.execute<{ url_name: string; title_en: string }>(
     sql`select url_name, title_en from books where active order by md5(id::text) limit 30000`,
   );
+  const authors = await db.execute<{ url_name: string }>(
+    sql`select url_name from authors where active order by md5(id::text) limit 10000`,
+  );
   return {
+    authorUrlNames: authors.rows.map((row) => row.url_name),
     bookUrlNames: picked.rows.map((row) => row.url_name),
     searchTexts: [...new Set(picked.rows.slice(0, 10_000).map((row) => longestWord(row.title_en)))],
   };

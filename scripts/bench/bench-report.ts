@@ -1,4 +1,4 @@
-import type { BenchSample } from './bench-database';
+import { BENCH_DATABASE, SYNTH_SIZE, type BenchSample } from './bench-database';
 import type { Measurement, ThroughputRange } from './measure';
 import { CONNECTIONS, DURATION_SECONDS, WARM_UP_SECONDS } from './measure';
 
@@ -30,6 +30,7 @@ export function verdictsOf(run: BenchRun): Verdict[] {
   const list = find(run, 'list');
   const search = find(run, 'search');
   const ssr = find(run, 'ssr');
+  const profile = find(run, 'profile-ssr');
   if (details)
     verdicts.push({
       target: 'details ≥ 25 % of hello-world',
@@ -51,6 +52,51 @@ export function verdictsOf(run: BenchRun): Verdict[] {
   }
   if (search) verdicts.push({ target: 'global search p95 < 30 ms', actual: `${search.p95} ms`, met: search.p95 < 30 });
   if (ssr) verdicts.push({ target: 'SSR book page p95 < 60 ms', actual: `${ssr.p95} ms`, met: ssr.p95 < 60 });
+  const recensions = find(run, 'recensions');
+  if (recensions)
+    verdicts.push({
+      target: `recension list of a popular book p99 < 25 ms at ${CONNECTIONS} connections`,
+      actual: `${recensions.p99} ms`,
+      met: recensions.p99 < 25,
+    });
+  if (profile)
+    verdicts.push({ target: 'SSR profile page p95 < 60 ms', actual: `${profile.p95} ms`, met: profile.p95 < 60 });
+  verdicts.push(...coldVerdictsOf(run));
+  return verdicts;
+}
+
+/** The cold-path targets of issue 17. */
+function coldVerdictsOf(run: BenchRun): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const details = find(run, 'details-cold');
+  if (details) {
+    verdicts.push({
+      target: 'cold details ≥ 10 % of hello-world',
+      actual: percent(ratio(run, details)),
+      met: ratio(run, details) >= 0.1,
+    });
+    verdicts.push({
+      target: `cold details p99 < 25 ms at ${details.connections} connections`,
+      actual: `${details.p99} ms`,
+      met: details.p99 < 25,
+    });
+  }
+  const search = find(run, 'search-cold');
+  if (search)
+    verdicts.push({
+      target: `cold global search ≥ 1,000 req/s at ${search.connections} connections`,
+      actual: `${thousands(search.requestsPerSecond)} req/s`,
+      met: search.requestsPerSecond >= 1000,
+    });
+  for (const name of ['ssr-cold-10', 'list-page-cold-10', 'author-page-cold-10']) {
+    const page = find(run, name);
+    if (!page) continue;
+    verdicts.push({
+      target: `${LABELS[name]}: ≥ 150 pages/s, p95 < 40 ms`,
+      actual: `${thousands(page.requestsPerSecond)} pages/s, p95 ${page.p95} ms`,
+      met: page.requestsPerSecond >= 150 && page.p95 < 40,
+    });
+  }
   return verdicts;
 }
 
@@ -60,10 +106,16 @@ const LABELS: Record<string, string> = {
   list: '`POST /api/book/items` (12 per page, popular)',
   search: '`POST /api/book/global-search`',
   ssr: 'SSR `GET /book/<urlName>`',
+  recensions: '`GET /api/recension/book/{id}/1/12`, the most reviewed book, newest first',
+  'recensions-liked': 'the same, most liked first',
+  'profile-ssr': 'SSR `GET /user/<userName>` (overview: timeline and statistics)',
   'details-cold': 'cold: `details/{id}`, another book each time',
   'list-cold': 'cold: `POST items`, pages 1–1000 in turn',
   'search-cold': 'cold: `global-search`, another title word each time',
   'ssr-cold': 'cold: SSR book page, another book each time',
+  'ssr-cold-10': 'cold: SSR book page, another book each time, 10 connections',
+  'list-page-cold-10': 'cold: SSR `/books?page=N`, pages 2–501 in turn, 10 connections',
+  'author-page-cold-10': 'cold: SSR author page, another author each time, 10 connections',
 };
 
 export function renderTable(run: BenchRun): string {
@@ -92,10 +144,10 @@ export function renderPerformanceDoc(run: BenchRun): string {
 
 Measured by \`npm run bench\` (\`scripts/bench/bench.ts\`) on ${run.date}, ${run.machine}.
 
-- PostgreSQL database \`polytsia_bench\` filled by \`synthesize()\` of \`scripts/synth/synth.ts\` (what \`npm run db:synth -- --books 100000 --authors 40000 --users 10000 --statuses 1000000\` runs), then \`VACUUM ANALYZE\`.
+- PostgreSQL database \`${BENCH_DATABASE}\` filled by \`synthesize()\` of \`scripts/synth/synth.ts\` (what \`npm run db:synth -- --books ${SYNTH_SIZE.books} --authors ${SYNTH_SIZE.authors} --users ${SYNTH_SIZE.users} --statuses ${SYNTH_SIZE.statuses}\` runs), then \`VACUUM ANALYZE\`.
 - The production build (\`npm run build\`, \`NODE_ENV=production\`) served by \`buildApp\` in one process, pool of 20 connections, rate limits off; a bare Fastify hello-world in the same process as the ceiling of this machine, measured before each kept call: the row is the median of its ${run.helloRange.runs} runs (${thousands(run.helloRange.min)}–${thousands(run.helloRange.max)} requests/s), and every ratio is to that median.
-- autocannon from a separate process: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${DURATION_SECONDS} s measured per call; percentiles over every 2xx response time.
-- Sample: book id ${run.sample.bookId} (\`${run.sample.bookUrlName}\`), search text "${run.sample.searchText}", requests in English.
+- autocannon from a separate process: ${CONNECTIONS} connections (10 where the row says so), ${WARM_UP_SECONDS} s warm-up then ${DURATION_SECONDS} s measured per call; percentiles over every 2xx response time.
+- Sample: book id ${run.sample.bookId} (\`${run.sample.bookUrlName}\`), recensions of book id ${run.sample.recensionsBookId}, search text "${run.sample.searchText}", reader \`${run.sample.userName}\`, requests in English.
 - API calls are sent as plain JSON requests; pages as a browser asks for them (Chrome's user agent,
   \`accept-encoding: gzip, deflate, br, zstd\`), so they are answered compressed.
 - Public answers and visitors' pages are kept for 10 s (decision 0008), so the first rows measure

@@ -2,6 +2,7 @@
  * `npm run bench`: throughput and latency of the catalogue's hot calls on a large synthetic
  * catalogue, against a bare Fastify hello-world on the same machine. Numbers, not tests.
  * Needs DATABASE_URL (a PostgreSQL server; the database `polytsia_bench` is created there).
+ * BENCH_DATABASE names another database and BENCH_BOOKS scales the catalogue down (e.g. 20000).
  * Writes docs/performance.md, keeping whatever follows its `<!-- notes -->` line.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { benchDatabaseUrl, prepareBenchDatabase, type BenchSample } from './bench-database';
 import { renderPerformanceDoc, renderTable, renderVerdicts, verdictsOf, type BenchRun } from './bench-report';
 import { measure, medianRun, rangeOf, type Measurement, type Target } from './measure';
+import { measureNotificationLatency, renderLatency, type LatencyResult } from './notification-latency';
+import { loadTargetsOf, signIn } from './load-targets';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const docPath = `${root}docs/performance.md`;
@@ -64,6 +67,13 @@ function targetsOf(appUrl: string, sample: BenchSample): Target[] {
       body: { searchText: sample.searchText, page: 1, pageSize: 10 },
     },
     { name: 'ssr', url: `${appUrl}/book/${encodeURIComponent(sample.bookUrlName)}`, headers: BROWSER_HEADERS },
+    { name: 'recensions', url: `${appUrl}/api/recension/book/${sample.recensionsBookId}/1/12` },
+    { name: 'recensions-liked', url: `${appUrl}/api/recension/book/${sample.recensionsBookId}/1/12?sort=liked` },
+    {
+      name: 'profile-ssr',
+      url: `${appUrl}/user/${encodeURIComponent(sample.userName)}`,
+      headers: BROWSER_HEADERS,
+    },
   ];
 }
 
@@ -78,6 +88,8 @@ function coldTargetsOf(appUrl: string, sample: BenchSample): Target[] {
   const book = cycle(sample.cold.bookUrlNames);
   const text = cycle(sample.cold.searchTexts);
   const page = cycle(Array.from({ length: 1_000 }, (_, index) => index + 1));
+  const author = cycle(sample.cold.authorUrlNames);
+  const listPage = cycle(Array.from({ length: LIST_PAGES }, (_, index) => index + 2));
   return [
     { name: 'details-cold', url: appUrl, vary: () => ({ path: `/api/book/details/${book()}` }) },
     {
@@ -94,6 +106,29 @@ function coldTargetsOf(appUrl: string, sample: BenchSample): Target[] {
       body: {},
       vary: () => ({ path: '/api/book/global-search', body: { searchText: text(), page: 1, pageSize: 10 } }),
     },
+    // The pages' targets are stated at 10 connections (issue 17).
+    {
+      name: 'ssr-cold-10',
+      url: appUrl,
+      headers: BROWSER_HEADERS,
+      connections: 10,
+      vary: () => ({ path: `/book/${encodeURIComponent(book())}` }),
+    },
+    {
+      name: 'list-page-cold-10',
+      url: appUrl,
+      headers: BROWSER_HEADERS,
+      connections: 10,
+      vary: () => ({ path: `/books?page=${listPage()}` }),
+    },
+    {
+      name: 'author-page-cold-10',
+      url: appUrl,
+      headers: BROWSER_HEADERS,
+      connections: 10,
+      vary: () => ({ path: `/author/${encodeURIComponent(author())}` }),
+    },
+    // Last: at 50 connections the cold render falls behind, and what is queued outlives the run.
     {
       name: 'ssr-cold',
       url: appUrl,
@@ -101,6 +136,17 @@ function coldTargetsOf(appUrl: string, sample: BenchSample): Target[] {
       vary: () => ({ path: `/book/${encodeURIComponent(book())}` }),
     },
   ];
+}
+
+/** Catalogue pages 2 to LIST_PAGES + 1 (page 1 is the popular one), all within 20k books. */
+const LIST_PAGES = 500;
+
+/**
+ * Waits until the server answers again: requests a cold run left queued (autocannon gave up on
+ * them) are still rendered after it ends and would be counted against the next row.
+ */
+async function settle(appUrl: string) {
+  await fetch(`${appUrl}/health/ready`, { signal: AbortSignal.timeout(120_000) });
 }
 
 /** One request per target first: a failing call would only measure how fast it fails. */
@@ -149,9 +195,29 @@ async function main() {
       results.push(await measure(target));
     }
     for (const target of coldTargetsOf(`http://127.0.0.1:${servers.app}`, sample)) {
+      await settle(`http://127.0.0.1:${servers.app}`);
       log(`Measuring ${target.name}…`);
       results.push(await measure(target));
     }
+    // Every synthetic reader signs in with scripts/synth/synth.ts's password.
+    const appUrl = `http://127.0.0.1:${servers.app}`;
+    const readerToken = await signIn(appUrl, `${sample.userName}@example.com`, 'Reader123!');
+    for (const target of loadTargetsOf(appUrl, readerToken)) {
+      log(`Measuring ${target.name}…`);
+      results.push(await measure(target));
+    }
+    log('Measuring notification delivery (event → socket)…');
+    const latency: LatencyResult[] = [
+      await measureNotificationLatency({ databaseUrl: benchDatabaseUrl(serverUrl), instances: 1 }),
+    ];
+    if (process.env.REDIS_URL)
+      latency.push(
+        await measureNotificationLatency({
+          databaseUrl: benchDatabaseUrl(serverUrl),
+          redisUrl: process.env.REDIS_URL,
+          instances: 2,
+        }),
+      );
     const run: BenchRun = {
       date: new Date().toISOString().slice(0, 10),
       machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`,
@@ -160,9 +226,12 @@ async function main() {
       helloRange: rangeOf(helloRuns),
       results,
     };
-    log(`\n${renderTable(run)}\n\n${renderVerdicts(verdictsOf(run))}\n`);
+    log(`\n${renderTable(run)}\n\n${renderVerdicts(verdictsOf(run))}\n\n${renderLatency(latency)}`);
     const notes = keptNotes();
-    writeFileSync(docPath, `${renderPerformanceDoc(run)}\n${NOTES_MARKER}\n${notes ? `\n${notes}\n` : ''}`);
+    writeFileSync(
+      docPath,
+      `${renderPerformanceDoc(run)}\n${renderLatency(latency)}\n${NOTES_MARKER}\n${notes ? `\n${notes}\n` : ''}`,
+    );
     log(`Written ${docPath}`);
   } finally {
     // Requests a cold run left queued fail as the pool closes: noise, not findings.

@@ -9,6 +9,8 @@ export interface Target {
   headers?: Record<string, string>;
   /** Each request's own path and body (cold runs: a different book, page or text every time). */
   vary?: () => { path: string; body?: unknown };
+  /** Concurrent connections; CONNECTIONS unless the target is stated at another load. */
+  connections?: number;
 }
 
 export interface Measurement {
@@ -20,6 +22,7 @@ export interface Measurement {
   /** Answers that were not 2xx, plus connection errors and time-outs: any of them spoils the numbers. */
   failures: number;
   total: number;
+  connections: number;
 }
 
 export const CONNECTIONS = 50;
@@ -37,7 +40,7 @@ function run(target: Target, duration: number, onLatency?: (ms: number) => void)
   const vary = target.vary;
   const instance = autocannon({
     url: target.url,
-    connections: CONNECTIONS,
+    connections: target.connections ?? CONNECTIONS,
     duration,
     method: target.method ?? 'GET',
     headers: { language: 'en', ...target.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -80,6 +83,7 @@ export async function measure(target: Target): Promise<Measurement> {
     p99: percentile(latencies, 0.99),
     failures: result.non2xx + result.errors + result.timeouts,
     total: result.requests.total,
+    connections: target.connections ?? CONNECTIONS,
   };
 }
 

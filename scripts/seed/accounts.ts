@@ -27,12 +27,6 @@ export function seededUsers() {
   ];
 }
 
-/** Expert from four approved recensions, Guru from two (core/enums.ts ActivityLevel). */
-function activityLevelOf(readerKey: string): 1 | 2 | 3 {
-  const written = community.recensions.filter((row) => row.user === readerKey && row.approved !== false).length;
-  return written >= 4 ? 3 : written >= 2 ? 2 : 1;
-}
-
 export async function seedAccounts(
   tx: Writer,
   plan: SeedPlan,
@@ -86,7 +80,6 @@ export async function seedAccounts(
       showImportPopup: false,
       showPreferencesPopup: false,
       preferenceStatus: 3,
-      activityLevel: 2,
       searchKey: toSearchKey(authorAccount.userName, authorAccount.name, authorAccount.fullName),
       lastLoginAt: recentLogin(),
       createdAt: daysBefore(BASE_DATE, 200),
@@ -120,7 +113,6 @@ export async function seedAccounts(
           showImportPopup: index % 2 === 1,
           showPreferencesPopup: fresh,
           preferenceStatus: fresh ? 0 : 2,
-          activityLevel: activityLevelOf(reader.key),
           searchKey: toSearchKey(reader.userName, reader.name, reader.fullName),
           lastLoginAt: recentLogin(),
           createdAt,

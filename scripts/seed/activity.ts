@@ -12,7 +12,7 @@ import {
 } from '../../server/db/schema';
 import { catalogue, community } from './data';
 import type { SeedAccounts } from './accounts';
-import { BASE_DATE, daysBefore, insertChunks, type Writer } from './insert';
+import { insertChunks, type Writer } from './insert';
 import type { SeedPlan } from './plan';
 import type { SeededRandom } from './random';
 
@@ -27,7 +27,7 @@ export interface CatalogueLookups {
 
 /** What the notifications are built from. */
 export interface SeedActivity {
-  recensions: { id: number; userId: number; bookKey: string; title: string; createdAt: Date }[];
+  recensions: { id: number; userId: number; bookKey: string; title: string; approved: boolean; createdAt: Date }[];
   quotes: { id: number; userId: number | null; bookKey: string; text: string }[];
   recensionLikes: { userId: number; recensionId: number; createdAt: Date }[];
   quoteLikes: { userId: number; quoteId: number; createdAt: Date }[];
@@ -38,6 +38,7 @@ export interface SeedActivity {
     targetKind: number;
     targetId: number;
     targetKey: string;
+    text: string;
     createdAt: Date;
   }[];
   statusesCount: number;
@@ -48,17 +49,30 @@ function recent(now: Date, days: number, random: SeededRandom): Date {
   return new Date(now.getTime() - days * 86_400_000 - random.int(1, 20) * 3_600_000 - random.int(0, 59) * 60_000);
 }
 
+/** How many books the first demo reader (reader1, the one the README and journeys sign in with) keeps. */
+export const DEMO_LIBRARY_SIZE = 56;
+const DAY_MS = 86_400_000;
+
+interface ShelfEntry {
+  status: number;
+  /** When the book reached this shelf: a finished book's date is when it was finished. */
+  at: Date;
+}
+
 /**
- * Each reader's shelves: 10–30 books, drawn with more weight on the reader's favourite genres
- * and languages. The books a reader reviews are always on the Finished shelf.
+ * Each reader's shelves: 12–36 books (the first demo reader a fuller library), drawn with more weight
+ * on the reader's favourite genres and languages. The books a reader reviews are always Finished, a
+ * few days before the recension. Dates follow the clock, so the profile's statistics show the last
+ * two years: finished books spread over them, books being read started lately, wishes kept longer.
  */
-function planShelves(plan: SeedPlan, random: SeededRandom) {
-  const shelves = new Map<string, Map<string, number>>();
+function planShelves(plan: SeedPlan, now: Date, random: SeededRandom) {
+  const shelves = new Map<string, Map<string, ShelfEntry>>();
   const active = plan.books.filter((book) => book.active !== false);
-  for (const reader of community.readers) {
-    const shelf = new Map<string, number>();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS - random.int(0, 20) * 3_600_000);
+  for (const [index, reader] of community.readers.entries()) {
+    const shelf = new Map<string, ShelfEntry>();
     for (const recension of community.recensions.filter((row) => row.user === reader.key))
-      shelf.set(recension.book, Status.Finished);
+      shelf.set(recension.book, { status: Status.Finished, at: daysAgo(recension.daysAgo + random.int(1, 14)) });
     const weighted = active.map((book) => {
       const genreMatches = book.genres.filter((genre) => reader.favouriteGenres.includes(genre)).length;
       const languageMatch = book.languages.some((language) => reader.bookLanguages.includes(language)) ? 1 : 0;
@@ -66,7 +80,7 @@ function planShelves(plan: SeedPlan, random: SeededRandom) {
       return { book, key: -Math.log(random.next() || 1e-9) / (1 + 3 * genreMatches + 2 * languageMatch) };
     });
     weighted.sort((left, right) => left.key - right.key);
-    const target = random.int(10, 30);
+    const target = index === 0 ? DEMO_LIBRARY_SIZE : random.int(12, 36);
     for (const { book } of weighted) {
       if (shelf.size >= target) break;
       if (shelf.has(book.key)) continue;
@@ -74,12 +88,18 @@ function planShelves(plan: SeedPlan, random: SeededRandom) {
       const status =
         book.stateStatus === 4
           ? Status.WantToRead
-          : roll < 0.5
+          : roll < 0.62
             ? Status.Finished
-            : roll < 0.7
+            : roll < 0.78
               ? Status.Reading
               : Status.WantToRead;
-      shelf.set(book.key, status);
+      const at =
+        status === Status.Finished
+          ? daysAgo(random.int(2, 720))
+          : status === Status.Reading
+            ? daysAgo(random.int(1, 60))
+            : daysAgo(random.int(3, 400));
+      shelf.set(book.key, { status, at });
     }
     shelves.set(reader.key, shelf);
   }
@@ -95,12 +115,12 @@ export async function seedActivity(
 ): Promise<SeedActivity> {
   const now = new Date();
 
-  const shelves = planShelves(plan, random);
+  const shelves = planShelves(plan, now, random);
   const statusRows = [...shelves].flatMap(([readerKey, shelf]) =>
-    [...shelf].map(([bookKey, status]) => {
-      const createdAt = daysBefore(BASE_DATE, random.int(20, 400), random.int(0, 23));
-      const updatedAt = new Date(Math.min(BASE_DATE.getTime(), createdAt.getTime() + random.int(0, 20) * 86_400_000));
-      return { userId: accounts.reader(readerKey), bookId: ids.book(bookKey), status, createdAt, updatedAt };
+    [...shelf].map(([bookKey, { status, at }]) => {
+      // A finished book was on a shelf for a while before it was finished.
+      const createdAt = status === Status.Finished ? new Date(at.getTime() - random.int(3, 40) * DAY_MS) : at;
+      return { userId: accounts.reader(readerKey), bookId: ids.book(bookKey), status, createdAt, updatedAt: at };
     }),
   );
   // The author keeps a small shelf of her own.
@@ -111,7 +131,7 @@ export async function seedActivity(
     'the-city',
     'one-hundred-years-of-solitude',
   ]) {
-    const createdAt = daysBefore(BASE_DATE, random.int(20, 180));
+    const createdAt = new Date(now.getTime() - random.int(20, 180) * DAY_MS);
     statusRows.push({
       userId: accounts.authorUserId,
       bookId: ids.book(bookKey),
@@ -135,7 +155,9 @@ export async function seedActivity(
           text: row.text,
           spoiler: row.spoiler ?? false,
           addToCompleted: true,
-          approved: row.approved ?? true,
+          approved: row.approved ?? !row.rejectionReason,
+          rejectionReason: row.rejectionReason ?? null,
+          moderatedAt: row.rejectionReason ? createdAt : null,
           createdAt,
           updatedAt: createdAt,
         };
@@ -155,7 +177,9 @@ export async function seedActivity(
       { ...insertedRecension.get(`${accounts.reader(row.user)}/${ids.book(row.book)}`)!, seed: row },
     ]),
   );
-  const approvedRecensions = [...recensionByKey.values()].filter((row) => row.seed.approved !== false);
+  const approvedRecensions = [...recensionByKey.values()].filter(
+    (row) => row.seed.approved !== false && !row.seed.rejectionReason,
+  );
 
   const insertedQuotes = await tx
     .insert(quotes)
@@ -169,9 +193,12 @@ export async function seedActivity(
           page: row.page ?? null,
           chapter: row.chapter ?? null,
           priority: row.priority ?? 5,
-          isApproved: row.approved ?? true,
+          isApproved: row.approved ?? !row.rejectionReason,
+          rejectionReason: row.rejectionReason ?? null,
+          moderatedAt: row.rejectionReason ? createdAt : null,
           isDayQuote: row.isDayQuote ?? false,
-          lastUsedAt: row.isDayQuote ? new Date(now.getFullYear(), now.getMonth(), now.getDate()) : null,
+          // Today's quote of the day, used now, as the daily rotation marks the one it picks.
+          lastUsedAt: row.isDayQuote ? now : null,
           createdAt,
           updatedAt: createdAt,
         };
@@ -180,7 +207,9 @@ export async function seedActivity(
     .returning({ id: quotes.id, userId: quotes.userId, bookId: quotes.bookId, text: quotes.text });
   const insertedQuote = new Map(insertedQuotes.map((row) => [`${row.bookId}|${row.text}`, row]));
   const quoteRows = catalogue.quotes.map((row) => insertedQuote.get(`${ids.book(row.book)}|${row.text}`)!);
-  const approvedQuotes = quoteRows.filter((_, index) => catalogue.quotes[index].approved !== false);
+  const approvedQuotes = quoteRows.filter(
+    (_, index) => catalogue.quotes[index].approved !== false && !catalogue.quotes[index].rejectionReason,
+  );
 
   // Likes and saves by other readers: each reader likes about a third of what others wrote.
   const likedRecensions: SeedActivity['recensionLikes'] = [];
@@ -238,6 +267,7 @@ export async function seedActivity(
       targetKind,
       targetId,
       targetKey,
+      text: thread.text,
       createdAt: topCreated,
     });
     let previous = topCreated;
@@ -266,6 +296,7 @@ export async function seedActivity(
         targetKind,
         targetId,
         targetKey,
+        text: reply.text,
         createdAt,
       });
     }
@@ -294,6 +325,7 @@ export async function seedActivity(
       userId: row.userId,
       bookKey: row.seed.book,
       title: row.seed.title,
+      approved: row.seed.approved !== false && !row.seed.rejectionReason,
       createdAt: row.createdAt,
     })),
     quotes: quoteRows.map((row, index) => ({

@@ -2,13 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import {
-  renderAvatar,
-  renderCover,
-  renderEntityImage,
-  type EntityImageKind,
-  type RenderedImage,
-} from '../../server/features/files/cover-art';
+import { renderAvatar, renderCover, renderEntityImage, type EntityImageKind, type RenderedImage } from './cover-art';
 import type { SeedPlan } from './plan';
 import { indexBy } from './plan';
 

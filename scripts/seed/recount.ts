@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../server/db/client';
 import { refreshEntityPopularity } from '../../server/features/catalogue-entities/entity-popularity';
+import { refreshActivityLevels } from '../../server/features/profiles/activity-levels';
 
 /*
  * Recomputes every denormalised counter from the rows it summarises (decision 0001: services
@@ -122,6 +123,8 @@ export async function recountCounters(db: Db): Promise<void> {
   );
   // Readers and ratings of authors, genres, tags ... are sums over their books (decision 0003).
   await refreshEntityPopularity(db);
+  // The readers' stored activity levels, from their shelves and approved writing (decision 0018).
+  await refreshActivityLevels(db);
 }
 
 /**

@@ -6,13 +6,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSearchKey } from '../../core/search/search-key';
 import type { Database } from '../../server/db/client';
-import { openTestDatabase } from '../../server/db/test-database';
+import { openTestDatabase } from '../../server/test/database';
 import { verifyPassword } from '../../server/features/auth/passwords';
 import { community, validateSeedData } from './data';
 import { avatarUrlOf, coverPathOf, writeSeedImages } from './images';
 import { buildSeedPlan } from './plan';
+import { DEMO_LIBRARY_SIZE } from './activity';
 import { recountCounters } from './recount';
 import { seedDatabase, type SeedSummary } from './seed';
+import { SIMILAR_AUTHOR_PAIRS } from './admin-samples';
 
 type Row = Record<string, unknown>;
 
@@ -60,6 +62,20 @@ describe('seedDatabase', () => {
       'select count(*)::int as n from books b where not exists (select 1 from book_authors a where a.book_id = b.id)',
     );
     expect(orphans.n).toBe(0);
+  });
+
+  it('links similar authors both ways', async () => {
+    const pairs = await rows<{ a: string; b: string }>(
+      `select x.url_name as a, y.url_name as b from similar_authors s
+       join authors x on x.id = s.author_id join authors y on y.id = s.similar_author_id`,
+    );
+    expect(pairs.length).toBe(SIMILAR_AUTHOR_PAIRS.length * 2);
+    for (const { a, b } of pairs) expect(pairs).toContainEqual({ a: b, b: a });
+  });
+
+  it('leaves one author claim waiting for an administrator', async () => {
+    const claims = await rows<{ status: number }>('select status from author_claims where status = 0');
+    expect(claims).toHaveLength(1);
   });
 
   it('gives every row a valid, unique url name and a search key', async () => {
@@ -143,16 +159,45 @@ describe('seedDatabase', () => {
     expect(owned.n).toBeGreaterThan(0);
   });
 
-  it('puts 10 to 30 books on the shelves of every reader', async () => {
+  it('puts 12 to 36 books on the shelves of every reader, a fuller library on the first demo reader', async () => {
     const shelves = await rows<{ email: string; n: number }>(
       `select u.email, count(s.book_id)::int as n from users u left join user_book_statuses s on s.user_id = u.id
        where u.email like 'reader%' group by u.email`,
     );
     expect(shelves).toHaveLength(12);
     for (const shelf of shelves) {
-      expect(shelf.n, shelf.email).toBeGreaterThanOrEqual(10);
-      expect(shelf.n, shelf.email).toBeLessThanOrEqual(30);
+      const expected = shelf.email === 'reader1@polytsia.app' ? [DEMO_LIBRARY_SIZE, DEMO_LIBRARY_SIZE] : [12, 36];
+      expect(shelf.n, shelf.email).toBeGreaterThanOrEqual(expected[0]!);
+      expect(shelf.n, shelf.email).toBeLessThanOrEqual(expected[1]!);
     }
+  });
+
+  it("spreads the demo reader's finished books over the last two years, with pages, genres and languages", async () => {
+    const [finished] = await rows<{ books: number; months: number; pages: number; genres: number; languages: number }>(
+      `select count(*)::int as books,
+         count(distinct to_char(s.updated_at, 'YYYY-MM'))::int as months,
+         coalesce(sum(b.pages), 0)::int as pages,
+         (select count(distinct bg.genre_id) from book_genres bg where bg.book_id in
+           (select book_id from user_book_statuses x where x.user_id = u.id and x.status = 3))::int as genres,
+         (select count(distinct bl.language) from book_languages bl where bl.book_id in
+           (select book_id from user_book_statuses x where x.user_id = u.id and x.status = 3))::int as languages
+       from users u join user_book_statuses s on s.user_id = u.id and s.status = 3 join books b on b.id = s.book_id
+       where u.email = 'reader1@polytsia.app' and s.updated_at > now() - interval '2 years'
+       group by u.id`,
+    );
+    expect(finished.books).toBeGreaterThanOrEqual(25);
+    expect(finished.months).toBeGreaterThanOrEqual(12);
+    expect(finished.pages).toBeGreaterThan(5000);
+    expect(finished.genres).toBeGreaterThanOrEqual(5);
+    expect(finished.languages).toBeGreaterThanOrEqual(2);
+    const levels = await rows<{ level: number }>(
+      "select distinct activity_level as level from users where email like 'reader%' order by level",
+    );
+    expect(levels.length).toBeGreaterThanOrEqual(2);
+    const [future] = await rows<{ n: number }>(
+      'select count(*)::int as n from user_book_statuses where updated_at > now() or created_at > updated_at',
+    );
+    expect(future.n).toBe(0);
   });
 
   it('writes recensions, quotes, comments and the social graph', async () => {
@@ -167,6 +212,24 @@ describe('seedDatabase', () => {
     expect(replies.n).toBeGreaterThan(0);
     const kinds = await rows<{ target_kind: number }>('select distinct target_kind from comments order by target_kind');
     expect(kinds.map((row) => row.target_kind)).toEqual([1, 2, 3, 4]);
+    // Moderation has something to do on first start, in both languages, and a refusal shows its reason.
+    for (const table of ['recensions', 'quotes']) {
+      const approved = table === 'recensions' ? 'approved' : 'is_approved';
+      const states = await rows<{ waiting: number; rejected: number }>(
+        `select count(*) filter (where not ${approved} and rejection_reason is null)::int as waiting,
+                count(*) filter (where not ${approved} and rejection_reason is not null)::int as rejected from ${table}`,
+      );
+      expect(states[0].waiting, table).toBeGreaterThanOrEqual(2);
+      expect(states[0].rejected, table).toBeGreaterThanOrEqual(1);
+    }
+    const waitingLanguages = await rows<{ cyrillic: boolean }>(
+      "select distinct text ~ '[а-яіїєґ]' as cyrillic from recensions where not approved",
+    );
+    expect(waitingLanguages).toHaveLength(2);
+    const [repliesInUkrainian] = await rows<{ n: number }>(
+      "select count(*)::int as n from comments where parent_id is not null and text ~ '[а-яіїєґ]'",
+    );
+    expect(repliesInUkrainian.n).toBeGreaterThan(0);
     const [pending] = await rows<{ n: number }>('select count(*)::int as n from friend_requests where status = 0');
     expect(pending.n).toBe(community.pendingFriendRequests.length);
     const [asymmetric] = await rows<{ n: number }>(
@@ -178,6 +241,23 @@ describe('seedDatabase', () => {
       'select document_type from content_pages order by document_type',
     );
     expect(pages.map((row) => row.document_type)).toEqual([1, 2]);
+  });
+
+  it('gives most demo readers preferences; the last one has none, so the preference pop-up shows', async () => {
+    const statuses = await rows<{ preference_status: number; show_preferences_popup: boolean }>(
+      `select preference_status, show_preferences_popup from users where role = 1 and not is_admin order by id`,
+    );
+    expect(statuses.at(-1)).toEqual({ preference_status: 0, show_preferences_popup: true });
+    const counted = statuses.map((row) => row.preference_status);
+    expect(counted.filter((status) => status === 2).length).toBeGreaterThan(counted.length / 2);
+    expect(counted).toContain(1);
+    const [offShelf] = await rows<{ n: number }>(
+      `select count(*)::int as n from user_preferred_books p where not exists
+        (select 1 from user_book_statuses s where s.user_id = p.user_id and s.book_id = p.book_id and s.status = 3)`,
+    );
+    expect(offShelf.n).toBe(0);
+    const [authors] = await rows<{ n: number }>('select count(distinct user_id)::int as n from user_preferred_authors');
+    expect(authors.n).toBeGreaterThan(3);
   });
 
   it('has one active category per type, kind and site language', async () => {

@@ -12,6 +12,8 @@ import { writeSeedImages } from './images';
 import { buildSeedPlan } from './plan';
 import { createSeededRandom } from './random';
 import { analyzeDatabase, recountCounters } from './recount';
+import { seedPreferences } from './preferences';
+import { seedPendingAuthorClaim, seedSimilarAuthors } from './admin-samples';
 import { seedSocial } from './social';
 
 export interface SeedOptions {
@@ -67,15 +69,21 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       const taxonomy = await seedTaxonomy(tx, plan, flags, random);
       const book = await seedBooks(tx, plan, taxonomy, flags, random);
       const compilation = await seedCollections(tx, plan, { author: taxonomy.author, book }, flags, random);
+      await seedSimilarAuthors(tx, taxonomy.author);
       return { ...taxonomy, book, compilation };
     }),
   );
   const accounts = await time('accounts', () =>
-    db.transaction((tx) => seedAccounts(tx, plan, catalogueIds, flags, createSeededRandom(2))),
+    db.transaction(async (tx) => {
+      const seeded = await seedAccounts(tx, plan, catalogueIds, flags, createSeededRandom(2));
+      await seedPendingAuthorClaim(tx, catalogueIds.author, seeded.reader);
+      return seeded;
+    }),
   );
   const activity = await time('activity', () =>
     db.transaction((tx) => seedActivity(tx, plan, catalogueIds, accounts, createSeededRandom(3))),
   );
+  await time('preferences', () => db.transaction((tx) => seedPreferences(tx, accounts, createSeededRandom(5))));
   await time('social', () =>
     db.transaction((tx) => seedSocial(tx, plan, catalogueIds, accounts, activity, flags, createSeededRandom(4))),
   );

@@ -1,4 +1,6 @@
+import { CommentTarget, NotificationType } from '../../core/enums';
 import { bookAddRequests, friendRequests, friendships, notifications, users } from '../../server/db/schema';
+import { snippet } from '../../server/features/recensions/reading-sql';
 import { community } from './data';
 import type { SeedAccounts } from './accounts';
 import type { CatalogueLookups, SeedActivity } from './activity';
@@ -6,25 +8,6 @@ import { coverPathOf } from './images';
 import { BASE_DATE, daysBefore, insertChunks, type Writer } from './insert';
 import { indexBy, type SeedPlan } from './plan';
 import type { SeededRandom } from './random';
-
-/** core/enums.ts NotificationType, the kinds the demo shows. */
-const Notify = {
-  LikeRecensionComment: 2,
-  LikeQuote: 5,
-  LikeRecension: 6,
-  CommentOnRecension: 7,
-  CommentOnQuote: 8,
-  ReplyOnAuthor: 9,
-  ReplyOnRecension: 10,
-  ReplyOnCompilation: 11,
-  ReplyOnQuote: 12,
-  NewRequest: 13,
-  NewRequestApproved: 14,
-  NewRequestRejected: 15,
-  NewFriendRequest: 16,
-  CommentForAuthor: 17,
-  RecensionForAuthor: 18,
-} as const;
 
 type NotificationRow = typeof notifications.$inferInsert;
 
@@ -122,7 +105,7 @@ export async function seedSocial(
   for (const [from, to] of community.pendingFriendRequests) {
     push({
       userId: accounts.reader(to),
-      type: Notify.NewFriendRequest,
+      type: NotificationType.NewFriendRequest,
       eventDate: hoursAgo(random.int(2, 40)),
       byUserId: accounts.reader(from),
       entityUrlName: accounts.userNames.get(accounts.reader(from)),
@@ -132,7 +115,7 @@ export async function seedSocial(
     const recension = recensionById.get(like.recensionId)!;
     push({
       userId: recension.userId,
-      type: Notify.LikeRecension,
+      type: NotificationType.LikeRecension,
       eventDate: like.createdAt,
       text: recension.title,
       itemImageLink: cover(recension.bookKey),
@@ -146,7 +129,7 @@ export async function seedSocial(
     if (quote.userId === null) continue;
     push({
       userId: quote.userId,
-      type: Notify.LikeQuote,
+      type: NotificationType.LikeQuote,
       eventDate: like.createdAt,
       text: quote.text.split('\n')[0],
       itemImageLink: cover(quote.bookKey),
@@ -156,23 +139,37 @@ export async function seedSocial(
     });
   }
   for (const comment of activity.comments) {
-    const base = { eventDate: comment.createdAt, onEntityId: comment.targetId, byUserId: comment.userId };
+    const base = {
+      eventDate: comment.createdAt,
+      onEntityId: comment.targetId,
+      byUserId: comment.userId,
+      text: snippet(comment.text),
+    };
     if (comment.targetKind === 1 || comment.targetKind === 2) {
-      const target = comment.targetKind === 1 ? recensionById.get(comment.targetId)! : quoteById.get(comment.targetId)!;
+      const target =
+        comment.targetKind === CommentTarget.BookRecension
+          ? recensionById.get(comment.targetId)!
+          : quoteById.get(comment.targetId)!;
       const extra = { itemImageLink: cover(comment.targetKey), entityUrlName: bookByKey(comment.targetKey).urlName };
       if (comment.parentUserId !== null) {
         push({
           ...base,
           ...extra,
           userId: comment.parentUserId,
-          type: comment.targetKind === 1 ? Notify.ReplyOnRecension : Notify.ReplyOnQuote,
+          type:
+            comment.targetKind === CommentTarget.BookRecension
+              ? NotificationType.ReplyOnRecension
+              : NotificationType.ReplyOnQuote,
         });
       } else if (target.userId !== null) {
         push({
           ...base,
           ...extra,
           userId: target.userId,
-          type: comment.targetKind === 1 ? Notify.CommentOnRecension : Notify.CommentOnQuote,
+          type:
+            comment.targetKind === CommentTarget.BookRecension
+              ? NotificationType.CommentOnRecension
+              : NotificationType.CommentOnQuote,
         });
       }
     } else if (comment.targetKind === 3) {
@@ -182,23 +179,34 @@ export async function seedSocial(
         (row) => row.urlName,
       )(comment.targetKey);
       if (comment.parentUserId !== null)
-        push({ ...base, userId: comment.parentUserId, type: Notify.ReplyOnAuthor, entityUrlName: urlName });
+        push({ ...base, userId: comment.parentUserId, type: NotificationType.ReplyOnAuthor, entityUrlName: urlName });
       else if (comment.targetKey === community.demoAuthorKey)
-        push({ ...base, userId: accounts.authorUserId, type: Notify.CommentForAuthor, entityUrlName: urlName });
+        push({
+          ...base,
+          userId: accounts.authorUserId,
+          type: NotificationType.CommentForAuthor,
+          entityUrlName: urlName,
+        });
     } else if (comment.parentUserId !== null) {
       const urlName = indexBy(
         plan.compilations,
         (row) => row.key,
         (row) => row.urlName,
       )(comment.targetKey);
-      push({ ...base, userId: comment.parentUserId, type: Notify.ReplyOnCompilation, entityUrlName: urlName });
+      push({
+        ...base,
+        userId: comment.parentUserId,
+        type: NotificationType.ReplyOnCompilation,
+        entityUrlName: urlName,
+      });
     }
   }
+  // An author's account hears of a recension once it is approved (recensions.moderation.ts).
   for (const recension of activity.recensions) {
-    if (!bookByKey(recension.bookKey).ownedByAuthorAccount) continue;
+    if (!recension.approved || !bookByKey(recension.bookKey).ownedByAuthorAccount) continue;
     push({
       userId: accounts.authorUserId,
-      type: Notify.RecensionForAuthor,
+      type: NotificationType.RecensionForAuthor,
       eventDate: recension.createdAt,
       text: recension.title,
       itemImageLink: cover(recension.bookKey),
@@ -211,23 +219,24 @@ export async function seedSocial(
   if (topComment) {
     push({
       userId: topComment.userId,
-      type: Notify.LikeRecensionComment,
+      type: NotificationType.LikeRecensionComment,
       eventDate: hoursAgo(3),
-      onEntityId: topComment.id,
+      onEntityId: topComment.targetId,
+      text: snippet(topComment.text),
       byUserId: accounts.reader('dmytro'),
       entityUrlName: bookByKey(topComment.targetKey).urlName,
     });
   }
   push({
     userId: accounts.adminId,
-    type: Notify.NewRequest,
+    type: NotificationType.NewRequest,
     eventDate: requestedAt(0.3),
     text: 'Карбід',
     byUserId: accounts.reader('oksana'),
   });
   push({
     userId: accounts.reader('iryna'),
-    type: Notify.NewRequestApproved,
+    type: NotificationType.NewRequestApproved,
     eventDate: requestedAt(8),
     text: 'Палімпсести',
     itemImageLink: cover('palimpsests'),
@@ -237,7 +246,7 @@ export async function seedSocial(
   });
   push({
     userId: accounts.reader('mark'),
-    type: Notify.NewRequestRejected,
+    type: NotificationType.NewRequestRejected,
     eventDate: requestedAt(14),
     text: '1984',
     byUserId: accounts.adminId,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSearchKey, toSearchKey } from '../../core/search/search-key';
 import type { Database } from '../../server/db/client';
-import { openTestDatabase } from '../../server/db/test-database';
+import { openTestDatabase } from '../../server/test/database';
 import { synthesize, type SynthResult } from './synth';
 
 describe('synthesize', () => {

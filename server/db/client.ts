@@ -48,6 +48,15 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PGlite starts PostgreSQL with its stock 128 MB of shared buffers, all of it resident from the
+ * start (about 120 MB of the process at rest). The embedded database is small and its files sit in
+ * the operating system's page cache, so a buffer miss is a memory copy, not a disk read: 32 MB keeps
+ * the hot pages (the demo catalogue is ~60 MB on disk) and the process within its memory target
+ * (docs/performance.md).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const config = {
     schema,
@@ -64,7 +73,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.memory) {
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+    const client = await PGlite.create('memory://', {
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+      startParams: pgliteStartParams,
+    });
     const db: Db = drizzlePglite({ client, ...config });
     return { db, kind: 'pglite', close: () => client.close() };
   }
@@ -74,7 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   mkdirSync(dirname(dataDir), { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams });
     const db: Db = drizzlePglite({ client, ...config });
     return {
       db,

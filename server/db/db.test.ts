@@ -9,7 +9,7 @@ import { openDatabase, type Database, type Db } from './client';
 import { acquireDataDirLock, lockPathFor } from './data-dir-lock';
 import { migrateDatabase, migrationsFolder } from './migrate';
 import * as t from './schema';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase } from '../test/database';
 
 const expectedKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { executePrepared, runPrepared } from './prepared';
 import { genres } from './schema';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase } from '../test/database';
 
 let database: Database;
 

@@ -19,7 +19,6 @@ export const unauthorized = (key = 'errors.unauthorized') => new HttpError(401, 
 export const forbidden = (key = 'errors.forbidden') => new HttpError(403, key);
 export const notFound = (key = 'errors.notFound') => new HttpError(404, key);
 export const conflict = (key: string, params?: Record<string, string | number>) => new HttpError(409, key, params);
-export const tooManyRequests = (key = 'errors.tooManyRequests') => new HttpError(429, key);
 
 /** A 400 with messages per field, e.g. `fieldErrors({ email: ['validation.email'] })`. */
 export const fieldErrors = (errors: Record<string, string[]>, key = 'errors.validation') =>

@@ -20,6 +20,7 @@ const book = {
   rating: 4.5,
   stateStatus: null,
   isSaved: false,
+  userStatus: null,
 };
 
 describe('response serializer', () => {

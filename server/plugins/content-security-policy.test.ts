@@ -9,6 +9,12 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy([nonceSource('abc')])).toContain("script-src 'self' 'nonce-abc';");
   });
 
+  it('lets the page connect to its own origin only (its socket too), not to any ws: or wss: host', () => {
+    const policy = contentSecurityPolicy([]);
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toMatch(/\bwss?:/);
+  });
+
   it('hashes exactly the inline scripts the render wrote with its nonce', () => {
     const html = [
       '<script nonce="n1">window.a = 1</script>',

@@ -13,7 +13,9 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    // CSP Level 3: 'self' also matches ws:/wss: of the page's own host and port, so the socket
+    // reaches its own origin and no other (decision 0014).
+    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",

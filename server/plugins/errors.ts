@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { RequestValidationError } from 'fastify-zod-openapi';
 import type { z } from 'zod';
 import { HttpError } from '../lib/http-error';
-import { hasTranslation, translate, type Language } from '../i18n/translate';
+import { hasTranslation, toLanguage, translate, type Language } from '../i18n/translate';
 
 export interface ErrorBody {
   statusCode: number;
@@ -75,6 +75,17 @@ export function errorBodyFor(request: FastifyRequest, error: FastifyError | Http
     return { statusCode, message: translate(language, knownStatusKeys[statusCode]) };
   if (statusCode < 500) return { statusCode, message: translate(language, 'errors.badRequest') };
   return { statusCode: 500, message: translate(language, 'errors.internal') };
+}
+
+/**
+ * Fastify's own refusals before routing (a path that is not valid percent-encoded UTF-8, such as a
+ * lone surrogate) in the same shape; the request's hooks have not run, so the header gives the language.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const header = request.headers.language;
+  const language = toLanguage(Array.isArray(header) ? header[0] : header);
+  const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, { statusCode, message: translate(language, knownStatusKeys[statusCode] ?? 'errors.badRequest') });
 }
 
 /** Every failure answers `{ statusCode, message, errors? }` in the request's language (spec §8). */

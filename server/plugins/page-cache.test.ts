@@ -38,9 +38,19 @@ describe('page cache', () => {
       requestOf({ theme: 'dark' }),
       requestOf({ agent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
       requestOf({ url: '/uk/book/kobzar' }),
-    ].map((request) => cache.keyOf(request));
+    ].map((request) => cache.keyOf(request)?.key);
     expect(new Set(keys).size).toBe(4);
-    expect(cache.keyOf(requestOf({ theme: 'made-up' }))).toBe(cache.keyOf(requestOf({})));
+    expect(cache.keyOf(requestOf({ theme: 'made-up' }))).toEqual(cache.keyOf(requestOf({})));
+  });
+
+  it('keys and renders a page without the query parameters no page reads', () => {
+    const cache = createPageCache();
+    const plain = cache.keyOf(requestOf({ url: '/books' }));
+    expect(cache.keyOf(requestOf({ url: '/books?cb=123' }))).toEqual(plain);
+    expect(plain?.url).toBe('/books');
+    const second = cache.keyOf(requestOf({ url: '/books?cb=9&page=2' }));
+    expect(second?.key).not.toBe(plain?.key);
+    expect(second?.url).toBe('/books?page=2');
   });
 
   it('renders once and answers every later visitor the same bytes, allowed by their hashes', async () => {

@@ -15,6 +15,7 @@ import { isbot } from 'isbot';
 import { createReadCache } from '../lib/read-cache';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
 import { preferredEncoding, type ContentEncoding } from './content-encoding';
+import { pageUrlOf } from './page-query';
 
 export interface KeptPage {
   status: number;
@@ -46,12 +47,16 @@ const compressors = {
 export function createPageCache() {
   const pages = createReadCache<KeptPage>({ ttlMs: 10_000, maxEntries: 2_000 });
 
-  /** The key of a page every visitor of this kind sees alike, or null when it must be rendered. */
-  function keyOf(request: FastifyRequest): string | null {
+  /**
+   * The page every visitor of this kind sees alike, or null when it must be rendered for this
+   * request: its key, and the URL to render it from (without the parameters no page reads).
+   */
+  function keyOf(request: FastifyRequest): { key: string; url: string } | null {
     if (request.method !== 'GET' || request.auth) return null;
     const theme = request.cookies.theme ?? 'system';
     const crawler = isbot(request.headers['user-agent'] ?? '');
-    return `${THEMES.has(theme) ? theme : 'system'}:${crawler ? 'bot' : 'browser'}:${request.url}`;
+    const url = pageUrlOf(request.url);
+    return { key: `${THEMES.has(theme) ? theme : 'system'}:${crawler ? 'bot' : 'browser'}:${url}`, url };
   }
 
   /**

@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { streamingCompression } from './react-router';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../test/database';
 
 // The pages through the development bridge (Vite renders them; no production build needed):
 // the same Fastify route and compression as production.

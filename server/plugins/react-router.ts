@@ -6,7 +6,14 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { LoadContext } from '../load-context';
+import { CallerLeftError, createRenderQueue } from '../lib/render-queue';
 import { createPageCache, type KeptPage } from './page-cache';
+
+/**
+ * Renders one process runs at once (render-queue.ts): enough to overlap one render's database
+ * waits with another's work, few enough that a crowd is served in turn instead of all too late.
+ */
+const RENDERS_AT_ONCE = 8;
 
 interface Options {
   production: boolean;
@@ -14,7 +21,11 @@ interface Options {
   root: string;
   /** The production build (`server/index.js` and `client/`); defaults to `<root>/build`. */
   buildDirectory?: string;
+  /** Keep visitors' pages (page-cache.ts); defaults to `production`. */
+  keepPages?: boolean;
   loadContext: (request: FastifyRequest, reply: FastifyReply) => LoadContext;
+  /** Subscribes to administrative catalogue changes: visitors' kept pages are forgotten at once. */
+  onCatalogueChanged?: (listener: () => void) => void;
 }
 
 /**
@@ -59,7 +70,9 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
   const mode = options.production ? 'production' : 'development';
   const productionHandler = options.production ? createRequestHandler(await getBuild(), mode) : null;
   // Development renders every page afresh: edits show at once.
-  const pageCache = options.production ? createPageCache() : null;
+  const pageCache = (options.keepPages ?? options.production) ? createPageCache() : null;
+  if (pageCache) options.onCatalogueChanged?.(pageCache.clear);
+  const renders = createRenderQueue(RENDERS_AT_ONCE);
 
   await app.register(async (pages) => {
     // React Router reads the raw body itself (form posts, .data requests).
@@ -67,17 +80,18 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', { schema: { hide: true }, compress: streamingCompression }, async (request, reply) => {
       const handle = productionHandler ?? createRequestHandler(await getBuild(), mode);
-      const cacheKey = pageCache?.keyOf(request);
-      if (pageCache && cacheKey) {
+      const kept = pageCache?.keyOf(request);
+      if (pageCache && kept) {
         // A kept render is shared: one visitor leaving must not abort it.
-        const render = async () => {
-          const context = options.loadContext(request, reply);
-          const fetchRequest = toFetchRequest(request, new AbortController().signal);
-          return { response: await handle(fetchRequest, context as never), nonce: context.nonce };
-        };
+        const render = () =>
+          renders.run(async () => {
+            const context = options.loadContext(request, reply);
+            const fetchRequest = toFetchRequest(request, new AbortController().signal, kept.url);
+            return { response: await handle(fetchRequest, context as never), nonce: context.nonce };
+          });
         let page: KeptPage;
         try {
-          page = await pageCache.page(cacheKey, render);
+          page = await pageCache.page(kept.key, render);
         } catch (error) {
           return renderFailed(request, reply, error);
         }
@@ -94,8 +108,13 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
 
       let response: Response;
       try {
-        response = await handle(toFetchRequest(request, controller.signal), context as never);
+        // The turn ends when the shell is ready: the rest of the page streams outside the queue.
+        response = await renders.run(
+          () => handle(toFetchRequest(request, controller.signal), context as never),
+          controller.signal,
+        );
       } catch (error) {
+        if (error instanceof CallerLeftError) return reply.hijack();
         return renderFailed(request, reply, error);
       }
 
@@ -124,14 +143,17 @@ function sendHead(reply: FastifyReply, status: number, headers: Iterable<[string
   reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'));
 }
 
-/** The fetch Request React Router expects, read from the raw request (its body is left unread). */
-function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+/**
+ * The fetch Request React Router expects, read from the raw request (its body is left unread);
+ * `path` replaces the request's own path and query (a kept page's canonical URL).
+ */
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal, path = request.raw.url ?? '/'): Request {
   const raw = request.raw;
   const headers = new Headers();
   for (let index = 0; index < raw.rawHeaders.length; index += 2)
     headers.append(raw.rawHeaders[index]!, raw.rawHeaders[index + 1]!);
   const protocol = 'encrypted' in raw.socket && raw.socket.encrypted ? 'https:' : 'http:';
-  const url = new URL(raw.url ?? '/', `${protocol}//${headers.get('host') ?? 'localhost'}`);
+  const url = new URL(path, `${protocol}//${headers.get('host') ?? 'localhost'}`);
   const method = raw.method ?? 'GET';
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
   if (method !== 'GET' && method !== 'HEAD') {

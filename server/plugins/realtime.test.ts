@@ -10,7 +10,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../test/database';
+import { authHeaders, buildUser, tokenFor } from '../test/factories';
 
 const secret = 'realtime-test-secret-realtime-test-secret-0123';
 
@@ -24,12 +25,13 @@ async function startInstance(database: Database, redisUrl?: string) {
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-function connectClient(url: string, token?: string): Promise<Socket> {
+function connectClient(url: string, token?: string, headers?: Record<string, string>): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(url + NOTIFICATION_NAMESPACE, {
       auth: token ? { token } : {},
       transports: ['websocket'],
       reconnection: false,
+      extraHeaders: headers,
     });
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', (error) => {
@@ -38,6 +40,10 @@ function connectClient(url: string, token?: string): Promise<Socket> {
     });
   });
 }
+
+/** Resolves with the reason once the server closes the socket. */
+const closedByServer = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
 
 async function insertUser(database: Database) {
   const [user] = await database.db
@@ -90,6 +96,54 @@ describe('real-time hub on one instance', () => {
     socket.close();
     bystander.close();
   });
+
+  it('accepts a handshake from the site’s own origin, or with no Origin, and refuses any other', async () => {
+    const user = await buildUser(database);
+    const token = await tokenFor(instance.app, user);
+    const siteOrigin = new URL(instance.app.config.appUrl).origin;
+    (await connectClient(instance.url, token, { origin: siteOrigin })).close();
+    (await connectClient(instance.url, token, { origin: instance.url })).close();
+    (await connectClient(instance.url, token)).close();
+    await expect(connectClient(instance.url, token, { origin: 'https://evil.example' })).rejects.toThrow();
+    await expect(connectClient(instance.url, token, { origin: 'null' })).rejects.toThrow();
+  });
+
+  it('closes the socket of a session signed out, and only that session’s', async () => {
+    const user = await buildUser(database);
+    const signedOut = await tokenFor(instance.app, user);
+    const kept = await tokenFor(instance.app, user);
+    const socket = await connectClient(instance.url, signedOut);
+    const other = await connectClient(instance.url, kept);
+    const closed = closedByServer(socket);
+    const logout = await instance.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${signedOut}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    await expect(closed).resolves.toBe('io server disconnect');
+    expect(other.connected).toBe(true);
+    other.close();
+  });
+
+  it('closes every socket of a user whose password changed', async () => {
+    const user = await buildUser(database);
+    const sockets = [
+      await connectClient(instance.url, await tokenFor(instance.app, user)),
+      await connectClient(instance.url, await tokenFor(instance.app, user)),
+    ];
+    const closed = Promise.all(sockets.map(closedByServer));
+    const change = await instance.app.inject({
+      method: 'PUT',
+      url: '/api/user/me/settings/update',
+      headers: await authHeaders(instance.app, user),
+      payload: { currentPassword: user.password, newPassword: 'changed-1', confirmPassword: 'changed-1' },
+    });
+    expect(change.statusCode).toBe(200);
+    await expect(closed).resolves.toEqual(['io server disconnect', 'io server disconnect']);
+    // The fresh token the change answered opens a socket again.
+    (await connectClient(instance.url, change.json().token as string)).close();
+  });
 });
 
 const scaled = process.env.REDIS_URL && process.env.DATABASE_URL;
@@ -128,5 +182,19 @@ describe.skipIf(!scaled)('real-time across two instances (PostgreSQL + Redis)', 
       clearInterval(timer);
       socket.close();
     }
+  });
+
+  it('a sign-out through instance A closes that session’s socket held by instance B', async () => {
+    const user = await buildUser(database);
+    const token = await tokenFor(first.app, user);
+    const socket = await connectClient(second.url, token);
+    const closed = closedByServer(socket);
+    const logout = await first.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    await expect(closed).resolves.toBe('io server disconnect');
   });
 });

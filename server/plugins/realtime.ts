@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import type { IncomingMessage } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import {
   MESSENGER_NAMESPACE,
@@ -12,6 +13,8 @@ import {
   type NotificationClientEvents,
   type NotificationServerEvents,
 } from '#core/realtime';
+import { actorOf } from '../lib/actor';
+import type { CacheBus, SessionEnd } from '../lib/cache-bus';
 import { authCookieName } from './auth';
 
 type NotificationNamespace = Namespace<NotificationClientEvents, NotificationServerEvents>;
@@ -46,12 +49,45 @@ function tokenFromHandshake(socket: Socket, cookieName: string): string | null {
 }
 
 /**
+ * A browser says where the page that opens a socket came from: only the site's own pages may open
+ * one with the reader's cookie. The site's origin is `APP_URL`'s, or the one the request was sent to
+ * (a page served under another host name of the same server). Clients that are not browsers send no
+ * Origin and must carry a token anyway.
+ */
+export function isAllowedOrigin(request: IncomingMessage, siteOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (origin === siteOrigin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export interface RealtimeOptions {
+  redisUrl?: string;
+  secureCookies: boolean;
+  /** `APP_URL`'s origin. */
+  siteOrigin: string;
+  /** Where every instance hears that a session ended, to close that session's sockets. */
+  cacheBus: CacheBus;
+}
+
+/**
  * Socket.IO on the app's own HTTP server. Sockets join `user:<id>`; with `REDIS_URL` the Redis
  * adapter lets any instance reach any user's sockets.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, options: { redisUrl?: string; secureCookies: boolean }) => {
-    const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
+  async (app: FastifyInstance, options: RealtimeOptions) => {
+    const io = new Server(app.server, {
+      serveClient: false,
+      cors: { origin: false },
+      allowRequest: (request, callback) => {
+        const allowed = isAllowedOrigin(request, options.siteOrigin);
+        callback(allowed ? null : 'origin not allowed', allowed);
+      },
+    });
     const redisClients: Redis[] = [];
     if (options.redisUrl) {
       const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -68,6 +104,9 @@ export const realtimePlugin = fp(
       const claims = token ? await app.tokens.verify(token) : null;
       if (!claims) return next(new Error('unauthorized'));
       socket.data.userId = claims.userId;
+      socket.data.actor = actorOf(claims);
+      socket.data.tokenId = claims.tokenId;
+      socket.data.token = token;
       await socket.join(userRoom(claims.userId));
       next();
     };
@@ -81,6 +120,25 @@ export const realtimePlugin = fp(
     notifications.use((socket, next) => void authenticate(socket, next));
     messenger.use((socket, next) => void authenticate(socket, next));
 
+    // Runs on every instance for every session's end: this instance closes the sockets it holds.
+    const closeEndedSessions = async ({ userId, tokenId }: SessionEnd) => {
+      for (const namespace of [notifications, messenger] as Namespace[]) {
+        for (const id of [...(namespace.adapter.rooms.get(userRoom(userId)) ?? [])]) {
+          const socket = namespace.sockets.get(id);
+          if (!socket) continue;
+          const ended = tokenId
+            ? socket.data.tokenId === tokenId
+            : !(await app.tokens.verify(socket.data.token as string));
+          if (ended) socket.disconnect();
+        }
+      }
+    };
+    options.cacheBus.onSessionEnded((end) => {
+      closeEndedSessions(end).catch((error: unknown) =>
+        app.log.warn({ err: error, ...end }, 'closing the sockets of an ended session failed'),
+      );
+    });
+
     app.decorate('realtime', {
       io,
       notifications,
@@ -90,6 +148,10 @@ export const realtimePlugin = fp(
       },
     } satisfies Realtime);
 
+    // Open sockets would keep the HTTP server from closing: they go first, on this instance only.
+    app.addHook('preClose', async () => {
+      io.engine.close();
+    });
     app.addHook('onClose', async () => {
       await io.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));

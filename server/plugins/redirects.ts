@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { languageOfPath, pathInLanguage, stripLocale } from '#core/locale';
 
 /** Singular admin and catalogue paths that redirect to their plural list (exact paths only). */
 const singularToPlural: Record<string, string> = {
@@ -25,9 +26,8 @@ export function redirectTarget(path: string): string | null {
   if (path === '/en' || path === '/en/') return '/';
   if (path.startsWith('/en/')) return path.slice(3);
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  const localePrefix = trimmed === '/uk' || trimmed.startsWith('/uk/') ? '/uk' : '';
-  const plural = singularToPlural[trimmed.slice(localePrefix.length) || '/'];
-  return plural ? localePrefix + plural : null;
+  const plural = singularToPlural[stripLocale(trimmed)];
+  return plural ? pathInLanguage(plural, languageOfPath(trimmed)) : null;
 }
 
 export const redirectsPlugin = fp(async (app: FastifyInstance) => {

@@ -15,7 +15,7 @@ export interface BuildUserOptions {
   password?: string;
   /** Email verified (default true); unverified accounts cannot sign in. */
   verified?: boolean;
-  language?: 'en' | 'uk';
+  language?: SiteLanguage;
   /** The claimed author page of an 'author' account. */
   authorId?: number;
   name?: string;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -6,7 +6,7 @@ const activeKeys = (name: string) =>
   adminEntries.filter((entry) => isAdminEntryActive(entry, name)).map((entry) => entry.key);
 
 describe('administration sidebar', () => {
-  it('has every entry of the spec', () => {
+  it('has every entry of the spec, then the contact messages', () => {
     expect(adminEntries.map((entry) => entry.key)).toEqual([
       'books',
       'authors',
@@ -23,6 +23,7 @@ describe('administration sidebar', () => {
       'quotes',
       'categories',
       'contentPages',
+      'contactMessages',
     ]);
   });
 

@@ -8,6 +8,7 @@ import {
   IconHash,
   IconLanguage,
   IconLibrary,
+  IconMail,
   IconMessage2,
   IconPalette,
   IconQuote,
@@ -17,7 +18,7 @@ import {
   IconUserEdit,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useRouteName } from '../../lib/route-name';
 import { useLocale } from '../shell/use-locale';
@@ -39,6 +40,7 @@ const icons: Record<string, Icon> = {
   quotes: IconQuote,
   categories: IconTags,
   contentPages: IconFileText,
+  contactMessages: IconMail,
 };
 
 /** The administration sidebar (spec §2); `onNavigate` closes the drawer on small screens. */

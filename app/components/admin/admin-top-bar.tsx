@@ -1,5 +1,5 @@
 import { Anchor, Burger, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { UserMenu } from '../header/user-menu';
 import { LogoLink } from '../header/logo-link';

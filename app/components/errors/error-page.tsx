@@ -1,14 +1,14 @@
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { languageOfPath, localizePath } from '../../lib/locale';
+import { languageOfPath, pathInLanguage } from '#core/locale';
 
 /** The 404 page (go back, go home, possible reasons), the 403 page and the generic error page. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
   const location = useLocation();
-  const home = localizePath('/', languageOfPath(location.pathname));
+  const home = pathInLanguage('/', languageOfPath(location.pathname));
   if (status === 404)
     return (
       <Container size="sm" py={80}>

@@ -7,7 +7,7 @@ import {
   IconBrandTelegram,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { socialLinks } from './footer-links';
 
 const socialIcons: Record<(typeof socialLinks)[number]['key'], Icon> = {

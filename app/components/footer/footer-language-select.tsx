@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { languages, type Language } from '../../i18n/resources';
 import { useLanguageSwitch } from '../shell/language-switch';
 

@@ -1,7 +1,7 @@
 import { Anchor, Box, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LogoLink } from '../header/logo-link';
 import { DeferredPart } from '../shell/deferred-part';

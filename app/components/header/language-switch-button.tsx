@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { saveLanguage } from '../../features/account/apply-preferences';
 import { useSession } from '../../features/session/session-context';
 import type { Language } from '../../i18n/resources';
-import { languageOfPath, localizePath } from '../../lib/locale';
+import { languageOfPath, pathInLanguage } from '#core/locale';
 
 /** The same page in the other language; the choice is remembered (cookie, and the server when signed in). */
 export function LanguageSwitch() {
@@ -15,7 +15,7 @@ export function LanguageSwitch() {
   return (
     <Button
       component={Link}
-      to={localizePath(pathname, other) + search + hash}
+      to={pathInLanguage(pathname, other) + search + hash}
       variant="subtle"
       size="xs"
       px={6}

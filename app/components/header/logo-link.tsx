@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useSession } from '../../features/session/session-context';
 import { useLocale } from '../shell/use-locale';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteName } from '../../lib/route-name';
 import { useLocale } from '../shell/use-locale';

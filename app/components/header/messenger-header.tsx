@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../shell/use-locale';
 import classes from './header.module.css';

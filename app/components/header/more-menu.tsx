@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { cloneElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../shell/use-locale';
 import type { LoadedMenuProps } from './menu-loader';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath } from '../../lib/locale';
+import { pathInLanguage } from '#core/locale';
 import { collapsedSubMenuItems, hrefOf, isNavItemActive, moreMenuItems, subMenuItems } from './nav-items';
 
 const item = (key: string) => [...subMenuItems, ...moreMenuItems].find((entry) => entry.key === key)!;
@@ -14,7 +14,7 @@ describe('header links', () => {
       '/compilations',
       '/authors',
     ]);
-    expect(moreMenuItems.map((entry) => hrefOf(entry, (path) => localizePath(path, 'uk')))).toEqual([
+    expect(moreMenuItems.map((entry) => hrefOf(entry, (path) => pathInLanguage(path, 'uk')))).toEqual([
       '/uk/books?sortby=3',
       '/uk/recensions',
       '/uk/quotes',

@@ -1,6 +1,6 @@
 import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { openGlobalSearch } from '../../features/search/search-events';
 import classes from './header.module.css';
 

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { LOGIN_PATH } from '#core/constants';
 import { useSession } from '../../features/session/session-context';
-import { languageOfPath, localizePath } from '../../lib/locale';
+import { languageOfPath, pathInLanguage } from '#core/locale';
 import { LanguageSwitch } from './language-switch-button';
 import { loadedSignedInMenu, loadSignedInMenu } from './signed-in-menu-code';
 import { useThemeToggle } from './use-theme-toggle';
@@ -27,7 +27,7 @@ function SignedOutMenu() {
   const { t } = useTranslation('auth');
   const { pathname, search } = useLocation();
   const language = languageOfPath(pathname);
-  const login = `${localizePath(LOGIN_PATH, language)}?redirectTo=${encodeURIComponent(pathname + search)}`;
+  const login = `${pathInLanguage(LOGIN_PATH, language)}?redirectTo=${encodeURIComponent(pathname + search)}`;
   return (
     <Group gap={4} wrap="nowrap">
       <LanguageSwitch />

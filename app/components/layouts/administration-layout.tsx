@@ -1,6 +1,6 @@
 import { Box, Drawer, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Outlet } from 'react-router';
 import { requireAdminPage } from '../../lib/guards.server';
 import classes from '../admin/admin.module.css';

@@ -1,5 +1,5 @@
 import { Box, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useRouteName } from '../../lib/route-name';
 import classes from '../header/header.module.css';

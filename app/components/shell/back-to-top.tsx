@@ -1,6 +1,6 @@
 import { ActionIcon, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BACK_TO_TOP_PX } from '#core/constants';
 import classes from './shell.module.css';
 import { useScrolledPast } from './use-scroll';

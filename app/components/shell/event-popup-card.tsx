@@ -1,6 +1,6 @@
 import { CloseButton, Group, Paper, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import classes from './event-popup.module.css';
 
 /** Spec §2: 300 px wide, a greeting and a text, a close icon. */

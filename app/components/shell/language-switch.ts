@@ -2,11 +2,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { saveLanguage } from '../../features/account/apply-preferences';
 import { useSession } from '../../features/session/session-context';
 import type { Language } from '../../i18n/resources';
-import { languageOfPath, localizePath } from '../../lib/locale';
+import { languageOfPath, pathInLanguage } from '#core/locale';
 
 /** The same page, search and hash in another language. */
 export function samePageIn(location: { pathname: string; search: string; hash: string }, language: Language): string {
-  return localizePath(location.pathname, language) + location.search + location.hash;
+  return pathInLanguage(location.pathname, language) + location.search + location.hash;
 }
 
 /**

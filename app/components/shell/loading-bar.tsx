@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigation } from 'react-router';
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '#core/constants';
 import classes from './shell.module.css';

@@ -1,20 +1,18 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-const Notifications = lazy(() => import('./notifications-container'));
+const NotificationsLive = lazy(() => import('./notifications-live'));
 
 /**
- * The toasts' container. `notifications.show()` only fills the store, so the container (and the
- * scroll-lock code Mantine bundles with it) loads when the first toast is shown, not at first load.
+ * Toasts follow what a person does on a hydrated page, so the toast store and its listener load
+ * after hydration instead of with the first load; a toast asked for earlier waits in the store.
  */
 export function NotificationsHost() {
-  const { notifications, queue } = useNotifications();
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && (notifications.length > 0 || queue.length > 0)) setWanted(true);
-  if (!wanted) return null;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" autoClose={3000} />
+      <NotificationsLive />
     </Suspense>
   );
 }

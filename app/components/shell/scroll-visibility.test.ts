@@ -27,6 +27,11 @@ describe('header row visibility on scroll', () => {
     expect(scrollThrough([300, 600, 500, 510]).hidden).toBe(true);
   });
 
+  it('counts the way up from where it hid last, not from an older low point', () => {
+    expect(scrollThrough([300, 600, 500, 400, 410, 380]).hidden).toBe(true);
+    expect(scrollThrough([300, 600, 500, 400, 410, 359]).hidden).toBe(false);
+  });
+
   it('shows when back near the top', () => {
     expect(scrollThrough([600, 580, 90]).hidden).toBe(false);
   });

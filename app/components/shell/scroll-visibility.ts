@@ -20,7 +20,8 @@ export function nextScrollVisibility(
   showAfterUp = HEADER_SHOW_SCROLL_PX,
 ): ScrollVisibility {
   if (y <= hideAfter) return { hidden: false, anchor: y, lastY: y };
-  if (y > state.lastY) return { hidden: true, anchor: Math.max(state.anchor, y), lastY: y };
+  // Hiding starts a new measure: scrolling up is counted from the lowest point since it hid.
+  if (y > state.lastY) return { hidden: true, anchor: state.hidden ? Math.max(state.anchor, y) : y, lastY: y };
   if (y < state.lastY && state.hidden && state.anchor - y > showAfterUp) return { hidden: false, anchor: y, lastY: y };
   return { ...state, lastY: y };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import classes from './shell.module.css';
 
 /** The first focusable element of every page: jumps over the menus to the content. */

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
 import type { Language } from '../../i18n/resources';
-import { languageOfPath, localizePath } from '../../lib/locale';
+import { languageOfPath, pathInLanguage } from '#core/locale';
 
 /** The current page's language and a helper localising app paths to it. */
 export function useLocale(): { language: Language; to: (path: string) => string } {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
-  return { language, to: (path: string) => localizePath(path, language) };
+  return { language, to: (path: string) => pathInLanguage(path, language) };
 }

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { z } from 'zod';
 import { AUTH_STORAGE_PREFIX } from '#core/constants';
 import { ValidationMessage as M } from '#core/validation/messages';
 import { settingsUpdateBodySchema, type MeProfile, type SettingsUpdateResponse } from '#core/schemas/users';
-import { useForm } from '../auth/use-form';
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
+import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { PasswordPairFields } from '../auth/password-pair-fields';
 
 /** Survives the reload that picks up the new session after a password change. */
@@ -62,8 +63,7 @@ export function CredentialsForm({
         }),
     [config.appDomain, profile.email, profile.hasPassword],
   );
-  const form = useForm(initial, schema);
-  const [sending, setSending] = useState(false);
+  const form = useForm({ initialValues: initial, validate: validateWith(schema, t) });
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -74,14 +74,20 @@ export function CredentialsForm({
     }
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const send = form.onSubmit(save);
+
+  /** Nothing changed is said before any field is checked. */
+  function submit(event: FormEvent<HTMLFormElement>) {
     setFailure(null);
     setOutcome(null);
-    const body = bodyOf(form.values, profile.email);
-    if (!body.email && !body.newPassword) return setOutcome('nothingChanged');
-    if (!form.attempt()) return;
-    setSending(true);
+    const body = bodyOf(form.getValues(), profile.email);
+    if (body.email || body.newPassword) return send(event);
+    event.preventDefault();
+    setOutcome('nothingChanged');
+  }
+
+  async function save(values: CredentialsValues) {
+    const body = bodyOf(values, profile.email);
     try {
       const response = await api<SettingsUpdateResponse>('/api/user/me/settings/update', {
         method: 'PUT',
@@ -98,9 +104,7 @@ export function CredentialsForm({
       form.setValues({ ...initial, email: response.email });
       setOutcome(response.emailVerificationSent ? 'emailSent' : null);
     } catch (error) {
-      if (!form.showServerErrors(error).length) setFailure((error as Error).message);
-    } finally {
-      setSending(false);
+      if (!showServerErrors(form, error).length) setFailure((error as Error).message);
     }
   }
 
@@ -116,26 +120,22 @@ export function CredentialsForm({
           label={t('credentials.email')}
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          onChange={(event) => form.setField('email', event.currentTarget.value)}
-          error={form.errorOf('email')}
-          disabled={sending}
+          {...form.getInputProps('email')}
+          disabled={form.submitting}
         />
         <PasswordPairFields
           form={form}
           fields={['newPassword', 'confirmPassword']}
           labels={[t('credentials.newPassword'), t('credentials.confirmPassword')]}
-          disabled={sending}
+          disabled={form.submitting}
         />
         {profile.hasPassword ? (
           <PasswordInput
             label={t('credentials.currentPassword')}
             description={t('credentials.currentPasswordHint')}
             autoComplete="current-password"
-            value={form.values.currentPassword}
-            onChange={(event) => form.setField('currentPassword', event.currentTarget.value)}
-            error={form.errorOf('currentPassword')}
-            disabled={sending}
+            {...form.getInputProps('currentPassword')}
+            disabled={form.submitting}
           />
         ) : (
           <Text size="sm" c="dimmed">
@@ -148,7 +148,7 @@ export function CredentialsForm({
           </Text>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={form.submitting}>
             {t('save')}
           </Button>
         </Group>

@@ -1,10 +1,10 @@
 import { Input, SegmentedControl, Stack, useMantineColorScheme } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import type { MeProfile } from '#core/schemas/users';
 import type { Language } from '../../i18n/resources';
-import { localizePath } from '../../lib/locale';
+import { pathInLanguage } from '#core/locale';
 import { resolveTheme, type ThemeChoice } from '../../lib/theme';
 import { saveLanguage, saveTheme } from './apply-preferences';
 
@@ -31,7 +31,7 @@ export function PreferencesForm({
     try {
       await saveLanguage(language, true);
       onSaved({ language });
-      navigate(localizePath(pathname, language) + search);
+      navigate(pathInLanguage(pathname, language) + search);
     } catch {
       // The API client showed the reason.
     } finally {

@@ -1,11 +1,15 @@
 import { Button, Group, Stack, Switch } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { MeProfile, PrivacyUpdateBody } from '#core/schemas/users';
+import { useTranslation } from '../../i18n/use-translation';
+import { privacyUpdateBodySchema, type MeProfile, type PrivacyUpdateBody } from '#core/schemas/users';
 import { api } from '../../lib/api-client';
+import { showServerErrors, validateWith } from '../../lib/schema-form';
 
-/** Spec §6 "Privacy": friend requests always needed or automatic; messages from everyone or friends only. */
+/**
+ * Spec §6 "Privacy": friend requests always needed (a request the reader approves) or automatic
+ * (anyone becomes a friend at once); messages from everyone or friends only.
+ */
 export function PrivacyForm({
   profile,
   onSaved,
@@ -14,45 +18,38 @@ export function PrivacyForm({
   onSaved: (changes: PrivacyUpdateBody) => void;
 }) {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState<PrivacyUpdateBody>({
-    friendByRequest: profile.friendByRequest,
-    messageFromFriend: profile.messageFromFriend,
+  const form = useForm<PrivacyUpdateBody>({
+    initialValues: { friendByRequest: profile.friendByRequest, messageFromFriend: profile.messageFromFriend },
+    validate: validateWith(privacyUpdateBodySchema, t),
   });
-  const [sending, setSending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSending(true);
+  async function save(values: PrivacyUpdateBody) {
     try {
       await api('/api/user/me/privacy/update', { method: 'PUT', body: values });
       onSaved(values);
       notifications.show({ color: 'green', message: t('saved') });
-    } catch {
-      // The API client showed the reason.
-    } finally {
-      setSending(false);
+    } catch (error) {
+      showServerErrors(form, error);
     }
   }
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={form.onSubmit(save)}>
       <Stack gap="md">
         <Switch
           label={t('privacy.friendByRequest')}
           description={t('privacy.friendByRequestHint')}
-          checked={values.friendByRequest}
-          onChange={(event) => setValues({ ...values, friendByRequest: event.currentTarget.checked })}
-          disabled={sending}
+          disabled={form.submitting}
+          {...form.getInputProps('friendByRequest', { type: 'checkbox' })}
         />
         <Switch
           label={t('privacy.messageFromFriend')}
           description={t('privacy.messageFromFriendHint')}
-          checked={values.messageFromFriend}
-          onChange={(event) => setValues({ ...values, messageFromFriend: event.currentTarget.checked })}
-          disabled={sending}
+          disabled={form.submitting}
+          {...form.getInputProps('messageFromFriend', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={form.submitting}>
             {t('save')}
           </Button>
         </Group>

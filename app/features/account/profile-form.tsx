@@ -1,15 +1,15 @@
 import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { z } from 'zod';
 import { Link } from 'react-router';
 import { Gender } from '#core/enums';
 import { profileUpdateBodySchema, type MeProfile } from '#core/schemas/users';
-import { useForm } from '../auth/use-form';
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
-import { localizePath } from '../../lib/locale';
+import { showServerErrors, validateWith } from '../../lib/schema-form';
+import { pathInLanguage } from '#core/locale';
 import { AvatarUpload } from './avatar-upload';
 
 const textFields = ['name', 'fullName', 'location', 'statusText'] as const;
@@ -51,23 +51,17 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation('account');
   const { language } = useSession();
-  const form = useForm(valuesOf(profile), profileFormSchema);
-  const [sending, setSending] = useState(false);
+  const form = useForm({ initialValues: valuesOf(profile), validate: validateWith(profileFormSchema, t) });
   const locked = !profile.canEditPersonalData;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.attempt()) return;
-    setSending(true);
+  async function save(values: ProfileValues) {
     try {
-      const saved = profileUpdateBodySchema.parse(toBody(form.values));
+      const saved = profileUpdateBodySchema.parse(toBody(values));
       await api('/api/user/me/update', { method: 'PUT', body: saved });
       onSaved(saved);
       notifications.show({ color: 'green', message: t('saved') });
     } catch (error) {
-      form.showServerErrors(error);
-    } finally {
-      setSending(false);
+      showServerErrors(form, error);
     }
   }
 
@@ -81,22 +75,20 @@ export function ProfileForm({
       {locked && (
         <Alert color="blue" role="note">
           {t('profile.authorLocked')}{' '}
-          <Anchor component={Link} to={localizePath('/me/as-author', language)}>
+          <Anchor component={Link} to={pathInLanguage('/me/as-author', language)}>
             {t('profile.authorLink')}
           </Anchor>
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
-        <fieldset disabled={sending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <form onSubmit={form.onSubmit(save)} noValidate>
+        <fieldset disabled={form.submitting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {textFields.map((field) => (
                 <TextInput
                   key={field}
                   label={t(`profile.${field}`)}
-                  value={form.values[field]}
-                  onChange={(event) => form.setField(field, event.currentTarget.value)}
-                  error={form.errorOf(field)}
+                  {...form.getInputProps(field)}
                   disabled={locked && isPersonal(field)}
                 />
               ))}
@@ -107,18 +99,14 @@ export function ProfileForm({
                   { value: String(Gender.Woman), label: t('profile.genderWoman') },
                   { value: String(Gender.Other), label: t('profile.genderOther') },
                 ]}
-                value={form.values.gender}
-                onChange={(value) => form.setField('gender', value)}
+                {...form.getInputProps('gender')}
                 clearable
-                error={form.errorOf('gender')}
                 disabled={locked}
               />
               <TextInput
                 label={t('profile.birthday')}
                 type="date"
-                value={form.values.birthday}
-                onChange={(event) => form.setField('birthday', event.currentTarget.value)}
-                error={form.errorOf('birthday')}
+                {...form.getInputProps('birthday')}
                 disabled={locked}
               />
             </SimpleGrid>
@@ -127,12 +115,10 @@ export function ProfileForm({
               autosize
               minRows={3}
               maxRows={10}
-              value={form.values.aboutMe}
-              onChange={(event) => form.setField('aboutMe', event.currentTarget.value)}
-              error={form.errorOf('aboutMe')}
+              {...form.getInputProps('aboutMe')}
             />
             <Group justify="flex-end">
-              <Button type="submit" loading={sending}>
+              <Button type="submit" loading={form.submitting}>
                 {t('save')}
               </Button>
             </Group>

@@ -1,8 +1,8 @@
 import { Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconFileImport, IconHeart, IconLock, IconSettings, IconUserEdit } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
-import { localizePath, stripLocale } from '../../lib/locale';
+import { pathInLanguage, stripLocale } from '#core/locale';
 import { useSession } from '../session/session-context';
 
 const sections = [
@@ -25,7 +25,7 @@ export function SettingsNav() {
         <NavLink
           key={path}
           component={Link}
-          to={localizePath(`/me/settings/${path}`, language)}
+          to={pathInLanguage(`/me/settings/${path}`, language)}
           label={t(`nav.${path}`)}
           leftSection={<Icon size={16} aria-hidden />}
           active={active}

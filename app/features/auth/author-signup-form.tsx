@@ -1,16 +1,15 @@
 import { Alert, Button, Group, Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { authorRegisterBodySchema, type RegisterResponse, type RegistrationOption } from '#core/schemas/auth';
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
+import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { useRegistrationOptions } from './author-options';
 import { CurrentStep, stepLabel } from './step-label';
-import { useForm } from './use-form';
 import { useUsernameAvailability } from './username-availability';
 import { NewAccountFields } from './new-account-fields';
-
-const stepFields = [['authorId'], ['fullName', 'phone'], ['userName', 'email', 'password', 'confirmPassword']];
 
 interface AuthorSignupValues {
   authorId: number | null;
@@ -21,6 +20,13 @@ interface AuthorSignupValues {
   password: string;
   confirmPassword: string;
 }
+
+const stepFields: (keyof AuthorSignupValues)[][] = [
+  ['authorId'],
+  ['fullName', 'phone'],
+  ['userName', 'email', 'password', 'confirmPassword'],
+];
+const lastStep = stepFields.length - 1;
 
 const empty: AuthorSignupValues = {
   authorId: null,
@@ -36,13 +42,12 @@ const empty: AuthorSignupValues = {
 export function AuthorSignupForm() {
   const { t } = useTranslation('auth');
   const { config } = useSession();
-  const form = useForm(empty, authorRegisterBodySchema(config.appDomain));
+  const form = useForm({ initialValues: empty, validate: validateWith(authorRegisterBodySchema(config.appDomain), t) });
   const availability = useUsernameAvailability(form.values.userName);
   const [step, setStep] = useState(0);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<RegistrationOption | null>(null);
   const { options, loading } = useRegistrationOptions(search);
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const stepLabels = [t('authorSignup.stepAuthor'), t('authorSignup.stepContacts'), t('authorSignup.stepCredentials')];
@@ -51,19 +56,21 @@ export function AuthorSignupForm() {
   const listed = chosen && !options.some((option) => option.value === chosen.value) ? [chosen, ...options] : options;
   const byId = new Map(listed.map((option) => [String(option.value), option]));
 
-  function next(event: FormEvent) {
+  const submit = form.onSubmit(register);
+
+  /** Each step checks its own fields before the next opens; the last one sends the form. */
+  function next(event: FormEvent<HTMLFormElement>) {
+    if (step === lastStep) return submit(event);
     event.preventDefault();
-    if (!form.attempt(stepFields[step]) || (step === 0 && unavailable)) return;
-    if (step < 2) setStep(step + 1);
-    else void register();
+    const invalid = stepFields[step]!.map((field) => form.validateField(field)).some((result) => result.hasError);
+    if (!invalid && !(step === 0 && unavailable)) setStep(step + 1);
   }
 
-  async function register() {
+  async function register(values: AuthorSignupValues) {
     if (availability === 'taken') return;
     setFailure(null);
-    setSending(true);
     try {
-      const { phone, ...rest } = form.values;
+      const { phone, ...rest } = values;
       const body = {
         ...rest,
         phone: phone.trim() || undefined,
@@ -73,11 +80,9 @@ export function AuthorSignupForm() {
       const response = await api<RegisterResponse>('/api/auth/author/register', { method: 'POST', body, toast: false });
       setSentTo(response.email);
     } catch (error) {
-      const fields = form.showServerErrors(error);
+      const fields = showServerErrors(form, error);
       if (fields.length) setStep(stepFields.findIndex((step) => step.some((field) => fields.includes(field))));
       else setFailure((error as Error).message);
-    } finally {
-      setSending(false);
     }
   }
 
@@ -88,7 +93,7 @@ export function AuthorSignupForm() {
       </Alert>
     );
 
-  const authorError = form.errorOf('authorId') ?? (unavailable ? t('authorSignup.unavailable') : undefined);
+  const authorError = form.errors.authorId ?? (unavailable ? t('authorSignup.unavailable') : undefined);
 
   return (
     <form onSubmit={next} noValidate>
@@ -118,7 +123,7 @@ export function AuthorSignupForm() {
                 onChange={(value) => {
                   const option = value ? (byId.get(value) ?? null) : null;
                   setChosen(option);
-                  form.setField('authorId', option ? option.value : null);
+                  form.setFieldValue('authorId', option ? option.value : null);
                 }}
                 renderOption={({ option }) => {
                   const author = byId.get(option.value);
@@ -140,26 +145,18 @@ export function AuthorSignupForm() {
           </Stepper.Step>
           <Stepper.Step {...stepLabel(t('authorSignup.stepContacts'))}>
             <Stack gap="sm" mt="md">
-              <TextInput
-                label={t('authorSignup.fullName')}
-                autoComplete="name"
-                value={form.values.fullName}
-                onChange={(event) => form.setField('fullName', event.currentTarget.value)}
-                error={form.errorOf('fullName')}
-              />
+              <TextInput label={t('authorSignup.fullName')} autoComplete="name" {...form.getInputProps('fullName')} />
               <TextInput
                 label={t('authorSignup.phone')}
                 type="tel"
                 autoComplete="tel"
-                value={form.values.phone}
-                onChange={(event) => form.setField('phone', event.currentTarget.value)}
-                error={form.errorOf('phone')}
+                {...form.getInputProps('phone')}
               />
             </Stack>
           </Stepper.Step>
           <Stepper.Step {...stepLabel(t('authorSignup.stepCredentials'))}>
             <Stack gap="sm" mt="md">
-              <NewAccountFields form={form} availability={availability} disabled={sending} />
+              <NewAccountFields form={form} availability={availability} disabled={form.submitting} />
             </Stack>
           </Stepper.Step>
         </Stepper>
@@ -169,11 +166,11 @@ export function AuthorSignupForm() {
           </Text>
         )}
         <Group justify="space-between">
-          <Button variant="default" onClick={() => setStep(step - 1)} disabled={step === 0 || sending}>
+          <Button variant="default" onClick={() => setStep(step - 1)} disabled={step === 0 || form.submitting}>
             {t('authorSignup.back')}
           </Button>
-          <Button type="submit" loading={sending}>
-            {step < 2 ? t('authorSignup.next') : t('authorSignup.submit')}
+          <Button type="submit" loading={form.submitting}>
+            {step < lastStep ? t('authorSignup.next') : t('authorSignup.submit')}
           </Button>
         </Group>
       </Stack>

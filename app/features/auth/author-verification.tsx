@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Loader, Stack, Stepper, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { authorRequestBodySchema, type AuthorTokenResponse } from '#core/schemas/auth';
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
-import { localizePath } from '../../lib/locale';
+import { showServerErrors, validateWith } from '../../lib/schema-form';
+import { pathInLanguage } from '#core/locale';
 import { CurrentStep, stepLabel } from './step-label';
-import { useForm } from './use-form';
 
 type TokenCheck =
   { state: 'checking' } | { state: 'valid'; author: AuthorTokenResponse } | { state: 'invalid'; message: string };
@@ -18,8 +19,10 @@ export function AuthorVerification({ token, email }: { token: string; email: str
   const { language } = useSession();
   const [check, setCheck] = useState<TokenCheck>({ state: 'checking' });
   const [step, setStep] = useState(0);
-  const form = useForm({ token, email, socialMediaLink: '' }, authorRequestBodySchema);
-  const [sending, setSending] = useState(false);
+  const form = useForm({
+    initialValues: { token, email, socialMediaLink: '' },
+    validate: validateWith(authorRequestBodySchema, t),
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -39,19 +42,14 @@ export function AuthorVerification({ token, email }: { token: string; email: str
     };
   }, [token, email, t]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function send(values: typeof form.values) {
     setFailure(null);
-    if (!form.attempt()) return;
-    setSending(true);
     try {
-      const body = { ...form.values, socialMediaLink: form.values.socialMediaLink.trim() };
+      const body = { ...values, socialMediaLink: values.socialMediaLink.trim() };
       await api('/api/auth/author-request', { method: 'POST', body, toast: false });
       setStep(2);
     } catch (error) {
-      if (!form.showServerErrors(error).length) setFailure((error as Error).message);
-    } finally {
-      setSending(false);
+      if (!showServerErrors(form, error).length) setFailure((error as Error).message);
     }
   }
 
@@ -77,7 +75,7 @@ export function AuthorVerification({ token, email }: { token: string; email: str
                 <Alert color="red" role="alert">
                   {check.message}
                 </Alert>
-                <Anchor component={Link} to={localizePath('/company/contact', language)} size="sm">
+                <Anchor component={Link} to={pathInLanguage('/company/contact', language)} size="sm">
                   {t('authorVerification.contactUs')}
                 </Anchor>
               </>
@@ -95,7 +93,7 @@ export function AuthorVerification({ token, email }: { token: string; email: str
           </Stack>
         </Stepper.Step>
         <Stepper.Step {...stepLabel(t('authorVerification.stepLink'))}>
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={form.onSubmit(send, () => setFailure(null))} noValidate>
             <Stack gap="sm" mt="md">
               <Text size="sm" c="dimmed">
                 {t('authorVerification.linkIntro')}
@@ -104,17 +102,15 @@ export function AuthorVerification({ token, email }: { token: string; email: str
                 label={t('authorVerification.socialMediaLink')}
                 placeholder="https://"
                 type="url"
-                value={form.values.socialMediaLink}
-                onChange={(event) => form.setField('socialMediaLink', event.currentTarget.value)}
-                error={form.errorOf('socialMediaLink')}
-                disabled={sending}
+                {...form.getInputProps('socialMediaLink')}
+                disabled={form.submitting}
               />
               {failure && (
                 <Text c="red" size="sm" role="alert">
                   {failure}
                 </Text>
               )}
-              <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
+              <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
                 {t('authorVerification.send')}
               </Button>
             </Stack>

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BookStatus, isEnumValue } from '#core/enums';
-import { api } from '../../lib/api-client';
+import { applyStatusChange } from '../books/book-status-save';
 import { registerPreLoginHandler } from './pre-login-registry';
 
-/** The pre-login action of the book status button: `{ bookId, status }` (spec §4). */
+/** The pre-login action of the book status modal: `{ bookId, status }` (spec §4). */
 export const BOOK_STATUS_ACTION = 'book-status';
 
 export interface BookStatusPayload {
@@ -22,16 +22,14 @@ export function isBookStatusPayload(payload: unknown): payload is BookStatusPayl
   );
 }
 
-/** Saves a status a visitor chose before signing in. */
+/** Saves a status a visitor chose before signing in; every card of the book on the page follows. */
 export function useBookStatusReplay() {
   const { t } = useTranslation('auth');
   useEffect(
     () =>
       registerPreLoginHandler(BOOK_STATUS_ACTION, async (payload) => {
         if (!isBookStatusPayload(payload)) return;
-        await api(`/api/user/${encodeURIComponent(String(payload.bookId))}/status/${payload.status}`, {
-          method: 'PUT',
-        });
+        await applyStatusChange(String(payload.bookId), { kind: 'save', status: payload.status });
         notifications.show({ color: 'green', message: t('preLogin.bookStatusSaved') });
       }),
     [t],

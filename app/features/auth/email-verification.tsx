@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
-import { localizePath } from '../../lib/locale';
+import { pathInLanguage } from '#core/locale';
 
 type Verification = 'checking' | 'verified' | 'invalid';
 
@@ -69,7 +69,7 @@ export function EmailVerification({ token, email }: { token: string; email: stri
         <Alert color="green" title={t('verifyEmail.doneTitle')} role="status">
           {t('verifyEmail.doneText')}
         </Alert>
-        <Button component={Link} to={localizePath('/login', language)}>
+        <Button component={Link} to={pathInLanguage('/login', language)}>
           {t('login.signInNow')}
         </Button>
       </Stack>
@@ -90,7 +90,7 @@ export function EmailVerification({ token, email }: { token: string; email: stri
           </Button>
         )
       )}
-      <Anchor component={Link} to={localizePath('/login', language)} size="sm">
+      <Anchor component={Link} to={pathInLanguage('/login', language)} size="sm">
         {t('reset.backToLogin')}
       </Anchor>
     </Stack>

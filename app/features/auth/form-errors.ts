@@ -15,6 +15,3 @@ export function fieldErrorsOf(schema: z.ZodType, values: unknown): FieldErrors {
 }
 
 export const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
-
-/** Schema messages are 'namespace.key'; react-i18next wants 'namespace:key'. */
-export const i18nKeyOf = (messageKey: string) => messageKey.replace('.', ':');

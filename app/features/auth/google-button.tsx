@@ -1,9 +1,9 @@
 import { Button, Divider } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
-import { languageOfPath } from '../../lib/locale';
+import { languageOfPath } from '#core/locale';
 import { safeRedirectTarget } from './login-redirect';
 
 /** Google sign-in, shown only when configured; the API sends the browser back to the login route. */

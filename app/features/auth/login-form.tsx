@@ -1,10 +1,10 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useReducer, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
-import { languageOfPath, localizePath } from '../../lib/locale';
-import { i18nKeyOf } from './form-errors';
+import { languageOfPath, pathInLanguage } from '#core/locale';
+import { i18nKeyOf } from '../../lib/schema-form';
 import { GoogleButton } from './google-button';
 import { canSendLogin, initialLoginForm, reduceLoginForm, visibleLoginErrors } from './login-form-state';
 import { chooseAfterLogin } from './login-redirect';
@@ -90,7 +90,7 @@ export function LoginForm({ inModal = false, redirectTo, onForgotPassword, onSig
       <GoogleButton redirectTo={inModal ? pathname + search : redirectTo} />
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
-        <Anchor component={Link} to={localizePath('/signup', language)}>
+        <Anchor component={Link} to={pathInLanguage('/signup', language)}>
           {t('login.signUp')}
         </Anchor>
       </Text>

@@ -1,7 +1,5 @@
 import { LOGIN_PATH } from '#core/constants';
-import { localizePath, stripLocale } from '../../lib/locale';
-
-type Language = 'en' | 'uk';
+import { pathInLanguage, stripLocale, type Language } from '#core/locale';
 
 const PROBE_ORIGIN = 'http://same-site.invalid';
 
@@ -40,10 +38,10 @@ export function chooseAfterLogin(
 ): AfterLogin {
   if (signedIn.authorVerificationToken) {
     const path = `/author-verification/${encodeURIComponent(signedIn.authorVerificationToken)}?email=${encodeURIComponent(signedIn.email)}`;
-    return { kind: 'navigate', to: localizePath(path, context.pageLanguage) };
+    return { kind: 'navigate', to: pathInLanguage(path, context.pageLanguage) };
   }
   if (context.inModal) return { kind: 'reload' };
   const target = safeRedirectTarget(context.redirectTo);
   if (target) return { kind: 'navigate', to: target };
-  return { kind: 'navigate', to: localizePath('/home', signedIn.language) };
+  return { kind: 'navigate', to: pathInLanguage('/home', signedIn.language) };
 }

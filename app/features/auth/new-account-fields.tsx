@@ -1,7 +1,7 @@
+import type { UseFormReturnType } from '@mantine/form';
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PasswordPairFields } from './password-pair-fields';
-import type { useForm } from './use-form';
 import type { UsernameAvailability } from './username-availability';
 import { UsernameInput } from './username-input';
 
@@ -13,32 +13,24 @@ interface NewAccount {
 }
 
 /** User name (checked live), email and a new password twice: the reader's and the author's sign-up. */
-export function NewAccountFields<T extends NewAccount>({
+export function NewAccountFields({
   form,
   availability,
   disabled,
 }: {
-  form: ReturnType<typeof useForm<T>>;
+  form: UseFormReturnType<NewAccount>;
   availability: UsernameAvailability;
   disabled: boolean;
 }) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <UsernameInput
-        value={form.values.userName}
-        onChange={(value) => form.setField('userName', value as T['userName'])}
-        error={form.errorOf('userName')}
-        availability={availability}
-        disabled={disabled}
-      />
+      <UsernameInput {...form.getInputProps('userName')} availability={availability} disabled={disabled} />
       <TextInput
         label={t('login.email')}
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onChange={(event) => form.setField('email', event.currentTarget.value as T['email'])}
-        error={form.errorOf('email')}
+        {...form.getInputProps('email')}
         disabled={disabled}
       />
       <PasswordPairFields

@@ -1,10 +1,8 @@
+import type { UseFormReturnType } from '@mantine/form';
 import { PasswordInput } from '@mantine/core';
-import type { useForm } from './use-form';
 
-type Form<T extends object> = ReturnType<typeof useForm<T>>;
-
-interface PasswordPairFieldsProps<T extends object, P extends keyof T & string, C extends keyof T & string> {
-  form: Form<T>;
+interface PasswordPairFieldsProps<P extends string, C extends string> {
+  form: UseFormReturnType<Record<P | C, string>>;
   /** The form's fields for the new password and its confirmation. */
   fields: readonly [P, C];
   labels: readonly [string, string];
@@ -12,20 +10,18 @@ interface PasswordPairFieldsProps<T extends object, P extends keyof T & string, 
 }
 
 /** A new password and its confirmation, each with its own message (sign-up, reset, settings). */
-export function PasswordPairFields<T extends object, P extends keyof T & string, C extends keyof T & string>({
+export function PasswordPairFields<P extends string, C extends string>({
   form,
   fields,
   labels,
   disabled,
-}: PasswordPairFieldsProps<T, P, C>) {
+}: PasswordPairFieldsProps<P, C>) {
   return fields.map((field, index) => (
     <PasswordInput
       key={field}
       label={labels[index]}
       autoComplete="new-password"
-      value={String(form.values[field])}
-      onChange={(event) => form.setField(field, event.currentTarget.value as T[typeof field])}
-      error={form.errorOf(field)}
+      {...form.getInputProps(field)}
       disabled={disabled}
     />
   ));

@@ -1,36 +1,34 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { resetPasswordBodySchema } from '#core/schemas/auth';
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
-import { localizePath } from '../../lib/locale';
-import { useForm } from './use-form';
+import { showServerErrors, validateWith } from '../../lib/schema-form';
+import { pathInLanguage } from '#core/locale';
 import { PasswordPairFields } from './password-pair-fields';
 
 /** A new password, twice, for the token of the reset link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const { language } = useSession();
-  const form = useForm({ token, password: '', confirmPassword: '' }, resetPasswordBodySchema);
-  const [sending, setSending] = useState(false);
+  const form = useForm({
+    initialValues: { token, password: '', confirmPassword: '' },
+    validate: validateWith(resetPasswordBodySchema, t),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const login = localizePath('/login', language);
+  const login = pathInLanguage('/login', language);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function reset(values: typeof form.values) {
     setFailure(null);
-    if (!form.attempt()) return;
-    setSending(true);
     try {
-      await api('/api/auth/resetPassword', { method: 'POST', body: form.values, toast: false });
+      await api('/api/auth/resetPassword', { method: 'POST', body: values, toast: false });
       setDone(true);
     } catch (error) {
-      if (!form.showServerErrors(error).length) setFailure((error as Error).message);
-    } finally {
-      setSending(false);
+      if (!showServerErrors(form, error).length) setFailure((error as Error).message);
     }
   }
 
@@ -47,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(reset, () => setFailure(null))} noValidate>
       <Stack gap="sm">
         {!token && (
           <Alert color="red" role="alert">
@@ -58,14 +56,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           form={form}
           fields={['password', 'confirmPassword']}
           labels={[t('resetPassword.newPassword'), t('signup.confirmPassword')]}
-          disabled={sending}
+          disabled={form.submitting}
         />
-        {(failure || form.errorOf('token')) && (
+        {(failure || form.errors.token) && (
           <Text c="red" size="sm" role="alert">
-            {failure ?? form.errorOf('token')}
+            {failure ?? form.errors.token}
           </Text>
         )}
-        <Button type="submit" loading={sending} disabled={!token} fullWidth>
+        <Button type="submit" loading={form.submitting} disabled={!token} fullWidth>
           {t('resetPassword.submit')}
         </Button>
         <Anchor component={Link} to={login} size="sm">

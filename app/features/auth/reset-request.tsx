@@ -1,10 +1,13 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { z } from 'zod';
 import { zEmail } from '#core/validation/zod';
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
-import { fieldErrorsOf, i18nKeyOf } from './form-errors';
+import { validateWith } from '../../lib/schema-form';
+import { LocalMailboxLink } from './local-mailbox-link';
 
 /** Spec §4: unsent, then sent or failed. */
 type ResetState = 'unsent' | 'sending' | 'sent' | 'failed';
@@ -13,18 +16,17 @@ type ResetState = 'unsent' | 'sending' | 'sent' | 'failed';
 export function ResetRequest({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const { t } = useTranslation('auth');
   const { config } = useSession();
-  const [email, setEmail] = useState(initialEmail);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm({
+    initialValues: { email: initialEmail },
+    validate: validateWith(z.object({ email: zEmail(config.appDomain) }), t),
+  });
   const [state, setState] = useState<ResetState>('unsent');
-  const error = submitted ? fieldErrorsOf(zEmail(config.appDomain), email)[''] : undefined;
+  const email = form.values.email.trim();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (fieldErrorsOf(zEmail(config.appDomain), email)['']) return;
+  async function send() {
     setState('sending');
     try {
-      await api(`/api/auth/start-reset?email=${encodeURIComponent(email.trim())}`, { toast: false });
+      await api(`/api/auth/start-reset?email=${encodeURIComponent(email)}`, { toast: false });
       setState('sent');
     } catch {
       setState('failed');
@@ -41,7 +43,8 @@ export function ResetRequest({ initialEmail, onBack }: { initialEmail: string; o
     return (
       <Stack gap="md">
         <Alert color="green" title={t('reset.sentTitle')} role="status">
-          {t('reset.sentText', { email: email.trim() })}
+          {t('reset.sentText', { email })}
+          <LocalMailboxLink />
         </Alert>
         {back}
       </Stack>
@@ -56,7 +59,7 @@ export function ResetRequest({ initialEmail, onBack }: { initialEmail: string; o
       </Stack>
     );
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(send)} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('reset.intro')}
@@ -65,9 +68,7 @@ export function ResetRequest({ initialEmail, onBack }: { initialEmail: string; o
           label={t('login.email')}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={error && t(i18nKeyOf(error))}
+          {...form.getInputProps('email')}
           disabled={state === 'sending'}
         />
         <Button type="submit" loading={state === 'sending'} fullWidth>

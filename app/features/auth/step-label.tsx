@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Props of a Stepper.Step whose label hides on phones; the step button keeps it as its name. */
 export const stepLabel = (text: string) => ({

@@ -1,22 +1,14 @@
-import { Loader, TextInput } from '@mantine/core';
+import { Loader, TextInput, type TextInputProps } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { UsernameAvailability } from './username-availability';
 
 /** The username field with its live availability state (spec §5: Latin letters and digits, not taken). */
 export function UsernameInput({
-  value,
-  onChange,
   error,
   availability,
-  disabled,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  availability: UsernameAvailability;
-  disabled?: boolean;
-}) {
+  ...input
+}: TextInputProps & { availability: UsernameAvailability }) {
   const { t } = useTranslation(['auth', 'validation']);
   const taken = availability === 'taken' ? t('validation:userNameTaken') : undefined;
   return (
@@ -24,10 +16,8 @@ export function UsernameInput({
       label={t('auth:signup.userName')}
       description={t('auth:signup.userNameHint')}
       autoComplete="username"
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      {...input}
       error={error ?? taken}
-      disabled={disabled}
       rightSection={
         availability === 'checking' ? (
           <Loader size="xs" aria-label={t('auth:signup.checking')} />

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { BookDetails } from '#core/schemas/books';
 import { useCataloguePaths } from './book-links';

@@ -1,6 +1,6 @@
 import { Button, Chip, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { activeFilterCount, filterParams, type BookFilters } from './book-filters';
 import { withListParams } from './list-params';

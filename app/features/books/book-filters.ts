@@ -1,4 +1,5 @@
 import { BookKind, BooksPageSort } from '#core/enums';
+import { stripLocale } from '#core/locale';
 
 /*
  * The books page filters as URL search params: `genres` and `tags` (comma-separated urlNames),
@@ -75,7 +76,7 @@ export type BooksSection = 'all' | 'manga' | 'comics';
 
 /** Which books a books page shows: its path picks manga or comics, else `sortby` (1 all, 2 manga and comics, 3 books). */
 export function booksScope(pathname: string, search: URLSearchParams) {
-  const bare = pathname.replace(/^\/uk(?=\/|$)/, '').replace(/\/$/, '');
+  const bare = stripLocale(pathname).replace(/\/$/, '');
   const section: BooksSection = bare === '/books/manga' ? 'manga' : bare === '/books/comics' ? 'comics' : 'all';
   const requested = Number(search.get('sortby'));
   const sortby = Object.values(BooksPageSort).includes(requested as BooksPageSort)

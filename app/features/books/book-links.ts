@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
-import { languageOfPath, localizePath } from '../../lib/locale';
+import { languageOfPath, pathInLanguage } from '#core/locale';
 
 /** Paths of the catalogue pages in the current page's language. */
 export function useCataloguePaths() {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
-  const to = (path: string) => localizePath(path, language);
+  const to = (path: string) => pathInLanguage(path, language);
   return {
     language,
     to,

@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { COVER_HEIGHT, COVER_WIDTH } from '#core/constants';
 import type { ListView } from './list-params';
 import classes from './books.module.css';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { BookAuthorRef } from '#core/schemas/books';
 import { formatCount, useCataloguePaths } from './book-links';

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBooks, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { BookItem } from '#core/schemas/books';
 import { useSession } from '../session/session-context';

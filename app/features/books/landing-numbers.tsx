@@ -1,5 +1,6 @@
-import { Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { CSSProperties } from 'react';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from '../../i18n/use-translation';
 import type { LandingInfo } from '#core/schemas/books';
 import { formatCount, useCataloguePaths } from './book-links';
 import classes from './landing.module.css';
@@ -17,7 +18,15 @@ export function FirstReadersCall({ info }: { info: LandingInfo }) {
           {info.readersLeft > 0 ? t('first100.title') : t('first100.fullTitle')}
         </Title>
         <Text c="dimmed">{info.readersLeft > 0 ? t('first100.text') : t('first100.fullText')}</Text>
-        <Progress value={joined} size="lg" radius="xl" aria-label={t('first100.progress', { count: joined })} />
+        <div
+          className={classes.progress}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={FIRST_READERS}
+          aria-valuenow={joined}
+          aria-label={t('first100.progress', { count: joined })}
+          style={{ '--joined': `${(joined / FIRST_READERS) * 100}%` } as CSSProperties}
+        />
         <Text fw={600}>
           {info.readersLeft > 0 ? t('first100.left', { count: info.readersLeft }) : t('first100.joined')}
         </Text>

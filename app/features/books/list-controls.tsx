@@ -1,6 +1,6 @@
 import { Group, NativeSelect, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import type { SortType } from '#core/enums';
 import { formatCount, useCataloguePaths } from './book-links';

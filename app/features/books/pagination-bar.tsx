@@ -1,5 +1,5 @@
 import { Center, Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { withListParams } from './list-params';
 

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BookList } from '../books/book-list';
 import { ListControls } from '../books/list-controls';
 import type { EntityBooksData } from './entity-loaders';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { EntityImage, type EntityImageShape } from './entity-image';
 import { useEntityPaths, type EntityPathKind } from './entity-paths';

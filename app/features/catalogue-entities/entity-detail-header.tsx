@@ -1,6 +1,6 @@
 import { Box, Flex, Group, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EntityImage, type EntityImageShape } from './entity-image';
 import classes from './entities.module.css';
 

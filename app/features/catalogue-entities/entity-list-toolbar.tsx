@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { GRID_PAGE_SIZES } from '#core/constants';
 import { entitySortTypes } from '#core/schemas/entities';

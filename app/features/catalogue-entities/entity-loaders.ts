@@ -1,11 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import type { BookEntityKind, EntityBooksRequest } from '#core/schemas/books';
-import { languageOfPath } from '../../lib/locale';
 import { parseListParams } from '../books/list-params';
-
-/** The page's language from its URL (/uk/... is Ukrainian), as the root decides it. */
-export const languageOfRequest = (request: Request) => languageOfPath(new URL(request.url).pathname);
 
 /** Runs a service call; an API 404 (unknown or inactive entity) becomes the 404 page with status 404. */
 export async function orNotFound<T>(call: () => Promise<T>): Promise<T> {
@@ -35,7 +31,7 @@ export async function loadEntityBooks(
   { ordered = false }: { ordered?: boolean } = {},
 ) {
   const params = parseListParams(request.url);
-  const viewer = { language: languageOfRequest(request), userId: context.auth?.userId ?? null };
+  const viewer = { language: context.language, userId: context.auth?.userId ?? null };
   // parseListParams offers only the book sorts by default, which is what the books service takes.
   const sortType = params.sortType as NonNullable<EntityBooksRequest['sortType']>;
   const paging = { page: params.page, pageSize: params.pageSize, sortType, order: params.order };

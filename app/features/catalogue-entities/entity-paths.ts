@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { languageOfPath, localizePath } from '../../lib/locale';
+import { languageOfPath, pathInLanguage } from '#core/locale';
 
 export type EntityPathKind =
   'author' | 'genre' | 'tag' | 'publisher' | 'compilation' | 'translator' | 'illustrator' | 'series' | 'book';
@@ -10,9 +10,9 @@ export function useEntityPaths() {
   const language = languageOfPath(pathname);
   return {
     language,
-    to: (path: string) => localizePath(path, language),
+    to: (path: string) => pathInLanguage(path, language),
     entity: (kind: EntityPathKind, urlName: string) =>
-      localizePath(`/${kind}/${encodeURIComponent(urlName)}`, language),
-    user: (userName: string) => localizePath(`/user/${encodeURIComponent(userName)}`, language),
+      pathInLanguage(`/${kind}/${encodeURIComponent(urlName)}`, language),
+    user: (userName: string) => pathInLanguage(`/user/${encodeURIComponent(userName)}`, language),
   };
 }

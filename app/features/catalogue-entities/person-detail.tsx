@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import type { MetaDescriptor } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EntityBooksSection } from './entity-books-section';
 import { EntityDetailHeader } from './entity-detail-header';
 import { entityMeta } from './entity-meta';

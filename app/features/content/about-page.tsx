@@ -1,5 +1,5 @@
 import { Button, Group, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../components/shell/use-locale';
 import { ContentArticle, ContentSection } from './content-article';

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { COVER_HEIGHT, COVER_WIDTH } from '#core/constants';
 import { useLocale } from '../../components/shell/use-locale';

@@ -13,7 +13,10 @@ const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
 };
 
-/** Bodies written as simple HTML become the same light Markdown; no markup is ever rendered as HTML. */
+/** A body the rich-text editor wrote (stored sanitized), as opposed to plain text with light Markdown. */
+export const isHtmlBody = (body: string) => /^\s*</.test(body);
+
+/** HTML bodies become the same light Markdown (for plain-text uses). */
 function htmlToText(html: string): string {
   return html
     .replace(/<h[12][^>]*>/gi, '\n\n# ')
@@ -30,7 +33,7 @@ function htmlToText(html: string): string {
  * headings, `- ` or `* ` start list items.
  */
 export function parseContentBody(body: string): ContentBlock[] {
-  const text = /^\s*</.test(body) ? htmlToText(body) : body;
+  const text = isHtmlBody(body) ? htmlToText(body) : body;
   const blocks: ContentBlock[] = [];
   let paragraph: string[] = [];
   const flush = () => {

@@ -1,9 +1,18 @@
-import { List, Text, Title } from '@mantine/core';
+import { List, Text, Title, Typography } from '@mantine/core';
 import { useMemo } from 'react';
-import { parseContentBody } from './content-blocks';
+import { isHtmlBody, parseContentBody } from './content-blocks';
 
-/** A content page body from the database, rendered as text blocks (never as raw HTML). */
+/**
+ * A content page body from the database. Administrators write it in the rich-text editor and the
+ * server stores it sanitized (server/features/content/sanitize-html.ts: blocks, marks and plain
+ * links only), so it is shown as that HTML; an older plain-text body is shown as text blocks.
+ */
 export function ContentBody({ body }: { body: string }) {
+  if (isHtmlBody(body)) return <Typography lh={1.7} dangerouslySetInnerHTML={{ __html: body }} />;
+  return <TextBlocks body={body} />;
+}
+
+function TextBlocks({ body }: { body: string }) {
   const blocks = useMemo(() => parseContentBody(body), [body]);
   return (
     <>

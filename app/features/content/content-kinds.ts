@@ -4,7 +4,6 @@ import { DocumentType } from '#core/enums';
 export const contentKindByPath = {
   '/company': 'about',
   '/company/team': 'team',
-  '/company/contact': 'contact',
   '/privacy': 'privacy',
   '/terms-and-conditions': 'terms',
   '/add-book-rules': 'addBookRules',

@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCode, IconPencil, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../components/shell/use-locale';
 import { ContentArticle, ContentSection } from './content-article';

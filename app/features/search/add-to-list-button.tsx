@@ -1,46 +1,38 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { BookStatus } from '#core/enums';
-import { api } from '../../lib/api-client';
-import { BOOK_STATUS_ACTION } from '../auth/book-status-replay';
-import { usePreLoginAction } from '../auth/pre-login-action';
-
-const choices = [
-  { status: BookStatus.Reading, label: 'addToList.reading' },
-  { status: BookStatus.WantToRead, label: 'addToList.wantToRead' },
-  { status: BookStatus.Finished, label: 'addToList.finished' },
-] as const;
+import { ActionIcon } from '@mantine/core';
+import { IconBookmarkFilled, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from '../../i18n/use-translation';
+import type { BookStatus } from '#core/enums';
+import { openBookStatus } from '../books/book-events';
+import { useBookState } from '../books/book-events';
 
 /**
- * The book result's plus button (spec §2): pick a shelf. A visitor's choice is kept as the
- * pre-login action and the login pop-up opens; it is saved after sign-in (spec §4).
+ * The book result's plus button (spec §2): opens the status modal, as every card does; a visitor's
+ * choice there becomes the pre-login action (spec §4). Once the book is on a shelf it shows so.
  */
-export function AddToListButton({ urlName, title }: { urlName: string; title: string }) {
-  const { t } = useTranslation('search');
-  const runProtected = usePreLoginAction();
-
-  const choose = (status: BookStatus) =>
-    runProtected({ type: BOOK_STATUS_ACTION, payload: { bookId: urlName, status } }, async () => {
-      await api(`/api/user/${encodeURIComponent(urlName)}/status/${status}`, { method: 'PUT' });
-      notifications.show({ color: 'green', message: t('addToList.added', { title }) });
-    }).catch(() => undefined);
-
+export function AddToListButton({
+  urlName,
+  title,
+  status,
+  readers,
+}: {
+  urlName: string;
+  title: string;
+  status: BookStatus | null;
+  readers: number;
+}) {
+  const { t } = useTranslation('books');
+  const state = useBookState(urlName, { status, readers });
+  const shelf = state.status === null ? null : t(`status.${state.status}`);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="light" radius="xl" size="lg" aria-label={t('addToList.label', { title })}>
-          <IconPlus size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {choices.map((choice) => (
-          <Menu.Item key={choice.status} onClick={() => void choose(choice.status)}>
-            {t(choice.label)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon
+      variant={shelf ? 'filled' : 'light'}
+      radius="xl"
+      size="lg"
+      aria-haspopup="dialog"
+      aria-label={shelf ? t('card.onShelf', { title, shelf }) : t('card.addToList', { title })}
+      onClick={() => openBookStatus({ urlName, title, status: state.status })}
+    >
+      {shelf ? <IconBookmarkFilled size={18} aria-hidden /> : <IconPlus size={18} aria-hidden />}
+    </ActionIcon>
   );
 }

@@ -2,13 +2,14 @@ import { Button, Center, Group, Loader, Modal, Stack, Tabs, Text, TextInput } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { SearchItemOf } from '#core/schemas/search';
-import { languageOfPath, localizePath } from '../../lib/locale';
+import { searchKinds, type SearchKind } from '#core/search/search-kinds';
+import { languageOfPath, pathInLanguage } from '#core/locale';
 import { SearchResultRow } from './search-result-row';
 import { toResultView } from './search-result-view';
-import { hasNextPage, isEmptyResult, SEARCH_TABS } from './search-state';
+import { hasNextPage, isEmptyResult } from './search-state';
 import classes from './search.module.css';
 import type { GlobalSearch } from './use-global-search';
 
@@ -62,15 +63,15 @@ export default function GlobalSearchModal({ search }: { search: GlobalSearch }) 
           </Group>
         </form>
 
-        <Tabs value={state.kind} onChange={(value) => value && changeTab(value as (typeof SEARCH_TABS)[number])}>
+        <Tabs value={state.kind} onChange={(value) => value && changeTab(value as SearchKind)}>
           <Tabs.List aria-label={t('tabs.label')}>
-            {SEARCH_TABS.map((kind) => (
+            {searchKinds.map((kind) => (
               <Tabs.Tab key={kind} value={kind}>
                 {t(`tabs.${kind}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {SEARCH_TABS.map((kind) => (
+          {searchKinds.map((kind) => (
             <Tabs.Panel key={kind} value={kind} pt="xs">
               {kind === state.kind && (
                 <section aria-label={t('results.label')} aria-busy={state.status === 'loading'}>
@@ -85,9 +86,7 @@ export default function GlobalSearchModal({ search }: { search: GlobalSearch }) 
                         <SearchResultRow
                           key={`${view.key}-${index}`}
                           view={view}
-                          bookUrlName={
-                            kind === 'book' ? (state.items[index] as SearchItemOf<'book'>).urlName : undefined
-                          }
+                          book={kind === 'book' ? (state.items[index] as SearchItemOf<'book'>) : undefined}
                         />
                       ))}
                     </ul>
@@ -109,7 +108,7 @@ export default function GlobalSearchModal({ search }: { search: GlobalSearch }) 
                           <Text size="sm" c="dimmed" ta="center">
                             {t('results.noBook')}
                           </Text>
-                          <Button component={Link} to={localizePath('/add-book', language)} variant="light">
+                          <Button component={Link} to={pathInLanguage('/add-book', language)} variant="light">
                             {t('results.addBook')}
                           </Button>
                         </>

@@ -1,12 +1,14 @@
 import { Anchor, Avatar, Box, Group, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import type { BookStatus } from '#core/enums';
+import type { SearchItemOf } from '#core/schemas/search';
 import { AddToListButton } from './add-to-list-button';
 import type { SearchResultView } from './search-result-view';
 import classes from './search.module.css';
 
 /** One result: image, linked title, details and, for entities, a few of their books. */
-export function SearchResultRow({ view, bookUrlName }: { view: SearchResultView; bookUrlName?: string }) {
+export function SearchResultRow({ view, book }: { view: SearchResultView; book?: SearchItemOf<'book'> }) {
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="md" className={classes.row}>
       <ResultImage view={view} />
@@ -32,7 +34,14 @@ export function SearchResultRow({ view, bookUrlName }: { view: SearchResultView;
           </Text>
         )}
       </Box>
-      {bookUrlName && <AddToListButton urlName={bookUrlName} title={view.title} />}
+      {book && (
+        <AddToListButton
+          urlName={book.urlName}
+          title={view.title}
+          status={book.userStatus as BookStatus | null}
+          readers={book.readers}
+        />
+      )}
     </Group>
   );
 }

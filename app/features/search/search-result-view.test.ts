@@ -31,6 +31,7 @@ describe('toResultView', () => {
         rating: 4.56,
         stateStatus: null,
         isSaved: false,
+        userStatus: null,
       }),
       tUk,
       'uk',

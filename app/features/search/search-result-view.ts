@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { SearchItemOf, SearchKind } from '#core/schemas/search';
 import type { Language } from '../../i18n/resources';
-import { localizePath } from '../../lib/locale';
+import { pathInLanguage } from '#core/locale';
 import type { SearchItem } from './search-state';
 
 /** What one result row shows, whatever its kind (spec §2: image, title and details). */
@@ -24,7 +24,7 @@ export function toResultView(
   t: TFunction<'search'>,
   language: Language,
 ): SearchResultView {
-  const to = (path: string) => localizePath(path, language);
+  const to = (path: string) => pathInLanguage(path, language);
   const books = (list: { value: string; text: string }[]) =>
     list.map((book) => ({ href: to(detailPath('book', book.value)), title: book.text }));
   const booksCount = (count: number) => t('details.books', { count });

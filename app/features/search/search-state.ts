@@ -1,20 +1,6 @@
 import { PAGE_SIZE } from '#core/constants';
 import type { SearchItemOf, SearchKind } from '#core/schemas/search';
 
-/** The modal's tabs in spec order (§2). */
-export const SEARCH_TABS = [
-  'book',
-  'author',
-  'user',
-  'series',
-  'genre',
-  'compilation',
-  'tag',
-  'publisher',
-  'translator',
-  'illustrator',
-] as const satisfies readonly SearchKind[];
-
 export type SearchItem = SearchItemOf<SearchKind>;
 
 export interface SearchQuery {

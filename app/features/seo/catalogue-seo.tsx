@@ -3,7 +3,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { BookLanguage } from '#core/enums';
 import type { AuthorDetails } from '#core/schemas/authors';
 import type { BookDetails } from '#core/schemas/books';
-import { languageOfPath, localizePath } from '../../lib/locale';
+import { languageOfPath, pathInLanguage } from '#core/locale';
 import { useNonce } from '../../lib/nonce';
 import { bookJsonLd, personJsonLd } from './json-ld';
 import { JsonLd } from './json-ld-script';
@@ -66,7 +66,7 @@ function usePageUrls() {
   const root = useRouteLoaderData('root') as { config?: { appUrl?: string } } | undefined;
   const origin = root?.config?.appUrl ?? '';
   const language = languageOfPath(pathname);
-  return { origin, page: origin + pathname, to: (path: string) => origin + localizePath(path, language) };
+  return { origin, page: origin + pathname, to: (path: string) => origin + pathInLanguage(path, language) };
 }
 
 /** schema.org Book of the book page, server-rendered with the page's CSP nonce. */

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import type { Language } from '#core/locale';
 
 export const SITE_NAME = 'Polytsia';
 
@@ -11,7 +12,7 @@ export interface SeoMetaInput {
   /** The page's absolute URL (canonical). */
   url?: string;
   type?: 'website' | 'book' | 'profile' | 'article';
-  language?: 'en' | 'uk';
+  language?: Language;
 }
 
 const OG_LOCALES = { en: 'en_US', uk: 'uk_UA' } as const;

@@ -1,18 +1,21 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RootData } from '../../root';
+import type { AppLoadContext } from 'react-router';
+import type { Language } from '#core/locale';
+import type { ThemeChoice } from '../../lib/theme';
 
+/** What the root loader hands every page about the caller (root.tsx builds it). */
 export interface Session {
   /** The signed-in caller or null for a visitor. */
-  auth: RootData['auth'];
+  auth: Pick<NonNullable<AppLoadContext['auth']>, 'userId' | 'role' | 'isAdmin'> | null;
   token: string | null;
-  config: RootData['config'];
-  language: RootData['language'];
-  theme: RootData['theme'];
+  config: AppLoadContext['publicConfig'];
+  language: Language;
+  theme: ThemeChoice;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ data, children }: { data: RootData; children: ReactNode }) {
+export function SessionProvider({ data, children }: { data: Session; children: ReactNode }) {
   return <SessionContext.Provider value={data}>{children}</SessionContext.Provider>;
 }
 

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AuthCard } from '../../features/auth/auth-card';
 import { AuthorSignupForm } from '../../features/auth/author-signup-form';
 import { redirectSignedInHome } from '../../features/auth/signed-in-redirect';
 import type { Route } from './+types/author-signup';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return redirectSignedInHome(request, context);
+export function loader({ context }: Route.LoaderArgs) {
+  return redirectSignedInHome(context);
 }
 
 export default function AuthorSignupPage() {

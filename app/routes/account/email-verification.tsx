@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card';
 import { EmailVerification } from '../../features/auth/email-verification';

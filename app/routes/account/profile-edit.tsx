@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMeProfile } from '../../features/account/me-profile';
 import { ProfileForm } from '../../features/account/profile-form';
 import { SettingsSection } from '../../features/account/settings-section';

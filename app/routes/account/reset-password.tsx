@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form';

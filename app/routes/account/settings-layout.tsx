@@ -1,19 +1,19 @@
 import { Container, Grid, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, redirect } from 'react-router';
 import { useMeProfileState } from '../../features/account/me-profile';
 import { SettingsNav } from '../../features/account/settings-nav';
 import { requireUserPage } from '../../lib/guards.server';
-import { languageOfPath, localizePath, stripLocale } from '../../lib/locale';
+import { pathInLanguage, stripLocale } from '#core/locale';
 import type { Route } from './+types/settings-layout';
 
 /** /me/settings alone opens its first section; the sections share the profile read here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const auth = requireUserPage(request, context);
+  requireUserPage(request, context);
   const { pathname } = new URL(request.url);
   if (stripLocale(pathname).replace(/\/$/, '') === '/me/settings')
-    throw redirect(localizePath('/me/settings/profile-edit', languageOfPath(pathname)));
-  return { profile: await context.services.account.getMe(auth.userId, languageOfPath(pathname)) };
+    throw redirect(pathInLanguage('/me/settings/profile-edit', context.language));
+  return { profile: await context.services.account.getMe(context.actor, context.language) };
 }
 
 // The sections keep their own state after saving; a new loader read would only repeat it.

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CredentialsForm } from '../../features/account/credentials-form';
 import { useMeProfile } from '../../features/account/me-profile';
 import { PreferencesForm } from '../../features/account/preferences-form';

@@ -1,25 +1,27 @@
-import { Anchor, Avatar, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Avatar, Box, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/author-detail';
 import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';
 import { EntityDetailHeader, type EntityFact } from '../../features/catalogue-entities/entity-detail-header';
-import {
-  languageOfRequest,
-  loadEntityBooks,
-  orNotFound,
-  requireUrlParam,
-} from '../../features/catalogue-entities/entity-loaders';
+import { entityDetailLoader } from '../../features/catalogue-entities/entity-detail-loader.server';
 import { useEntityPaths } from '../../features/catalogue-entities/entity-paths';
-import { detailSeo } from '../../features/catalogue-entities/entity-seo.server';
 import { AuthorJsonLd, authorPageMeta } from '../../features/seo/catalogue-seo';
+import { CommentTarget } from '#core/enums';
+import { CommentSection } from '../../features/comments/comment-section';
+import { firstComments } from '../../features/comments/comments-loader.server';
+import { useReadingReplay } from '../../features/recensions/reading-replay';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = languageOfRequest(request);
-  const url = requireUrlParam(params.url);
-  const author = await orNotFound(() => context.services.authors.getAuthor(url, language));
-  const books = await loadEntityBooks(context, request, 'author', author.id);
-  return { author, books, seo: detailSeo(language, 'author', author.name, author.description, author.imageLink) };
+const readAuthorPage = entityDetailLoader({
+  kind: 'author',
+  key: 'author',
+  read: (context, url, language) => context.services.authors.getAuthor(url, language),
+  seo: (author) => ({ name: author.name, description: author.description, image: author.imageLink }),
+});
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await readAuthorPage(args);
+  return { ...page, comments: await firstComments(args.context, CommentTarget.Author, String(page.author.id)) };
 }
 
 export const meta: Route.MetaFunction = (args) => authorPageMeta(args);
@@ -27,6 +29,7 @@ export const meta: Route.MetaFunction = (args) => authorPageMeta(args);
 export default function AuthorDetailPage({ loaderData }: Route.ComponentProps) {
   const { author, books } = loaderData;
   const { t } = useTranslation('entities');
+  useReadingReplay();
   const paths = useEntityPaths();
   const facts: EntityFact[] = [{ label: t('detail.booksTotal'), value: author.booksCount }];
   if (author.birthYear) facts.push({ label: t('detail.born'), value: author.birthYear });
@@ -78,6 +81,9 @@ export default function AuthorDetailPage({ loaderData }: Route.ComponentProps) {
         )}
       </EntityDetailHeader>
       <EntityBooksSection books={books} />
+      <Box mt={48} maw={960}>
+        <CommentSection prefix="author" target={author.urlName} initial={loaderData.comments} />
+      </Box>
     </Container>
   );
 }

@@ -1,14 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Route } from './+types/authors';
 import { EntityCard } from '../../features/catalogue-entities/entity-card';
 import { parseEntityListParams } from '../../features/catalogue-entities/entity-list-params';
 import { EntityListPage } from '../../features/catalogue-entities/entity-list-page';
-import { languageOfRequest } from '../../features/catalogue-entities/entity-loaders';
 import { entityMeta } from '../../features/catalogue-entities/entity-meta';
 import { listSeo } from '../../features/catalogue-entities/entity-seo.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageOfRequest(request);
+  const language = context.language;
   const params = parseEntityListParams(request.url);
   const list = await context.services.authors.listAuthors(params, language);
   return { ...list, params, seo: listSeo(language, 'authors') };

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessage2, IconQuote, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { data, Link } from 'react-router';
 import { cutSeoDescription } from '#core/seo';
 import type { BookStatus } from '#core/enums';
@@ -15,16 +15,19 @@ import classes from '../../features/books/books.module.css';
 import { pageMeta } from '../../features/books/page-text.server';
 import { catalogueViewer } from '../../features/books/viewer';
 import { BookJsonLd, bookPageMeta } from '../../features/seo/catalogue-seo';
+import { BookReadingSection } from '../../features/recensions/book-reading-section';
+import { loadBookReading } from '../../features/recensions/reading-loaders.server';
 import type { Route } from './+types/book-detail';
 
 const isNotFound = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 404;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = catalogueViewer(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = catalogueViewer(context);
   try {
-    const [book, similar] = await Promise.all([
+    const [book, similar, reading] = await Promise.all([
       context.services.books.getBookDetails(viewer, params.url),
       context.services.books.similarBooks(viewer, params.url),
+      loadBookReading(context, params.url),
     ]);
     const title = book.authors.length
       ? `${book.title}, ${book.authors.map((author) => author.fullName).join(', ')}`
@@ -34,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title,
       cutSeoDescription(book.description || book.subtitle || book.title),
     );
-    return { book, similar: similar.items, meta };
+    return { book, similar: similar.items, reading, meta };
   } catch (error) {
     if (isNotFound(error)) throw data(null, { status: 404 });
     throw error;
@@ -57,9 +60,10 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
           <Stack gap="md" maw={{ base: 220, xs: 280 }} mx={{ base: 'auto', xs: 0 }}>
             <BookCover src={book.imageLink} src2x={book.imageLink2x} title={book.title} eager />
             <BookStatusButton
-              key={`${book.id}-${book.userStatus}`}
-              bookId={book.id}
+              urlName={book.urlName}
+              title={book.title}
               status={book.userStatus as BookStatus | null}
+              readers={book.readers}
             />
             <Button
               component={Link}
@@ -136,6 +140,7 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <BookReadingSection bookUrlName={book.urlName} reading={loaderData.reading} />
       {similar.length > 0 && (
         <Box mt={48}>
           <BookShelf title={t('detail.similar')} items={similar} />

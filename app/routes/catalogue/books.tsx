@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Collapse, Container, Group, Stack, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { cutSeoDescription } from '#core/seo';
 import { BookFiltersForm } from '../../features/books/book-filters-form';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = parseListParams(url);
   const scope = booksScope(url.pathname, url.searchParams);
   const filters = parseBookFilters(url.searchParams);
-  const viewer = catalogueViewer(request, context);
+  const viewer = catalogueViewer(context);
   const [result, options, t] = await Promise.all([
     context.services.books.listBooks(viewer, { ...filters, kind: scope.kind, sortby: scope.sortby, ...list }),
     context.services.books.getFilterOptions(viewer),

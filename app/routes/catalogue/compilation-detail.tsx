@@ -1,26 +1,32 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Box, Container } from '@mantine/core';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Route } from './+types/compilation-detail';
 import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';
 import { EntityDetailHeader } from '../../features/catalogue-entities/entity-detail-header';
-import {
-  languageOfRequest,
-  loadEntityBooks,
-  orNotFound,
-  requireUrlParam,
-} from '../../features/catalogue-entities/entity-loaders';
+import { entityDetailLoader } from '../../features/catalogue-entities/entity-detail-loader.server';
 import { entityMeta } from '../../features/catalogue-entities/entity-meta';
-import { detailSeo } from '../../features/catalogue-entities/entity-seo.server';
+import { CommentTarget } from '#core/enums';
+import { CommentSection } from '../../features/comments/comment-section';
+import { firstComments } from '../../features/comments/comments-loader.server';
+import { useReadingReplay } from '../../features/recensions/reading-replay';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = languageOfRequest(request);
-  const url = requireUrlParam(params.url);
-  const compilation = await orNotFound(() => context.services.compilations.getCompilation(url, language));
-  const books = await loadEntityBooks(context, request, 'compilation', compilation.id, { ordered: true });
+const readCompilationPage = entityDetailLoader({
+  kind: 'compilation',
+  key: 'compilation',
+  read: (context, url, language) => context.services.compilations.getCompilation(url, language),
+  seo: (compilation) => ({
+    name: compilation.title,
+    description: compilation.description,
+    image: compilation.imageLink,
+  }),
+  ordered: true,
+});
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await readCompilationPage(args);
   return {
-    compilation,
-    books,
-    seo: detailSeo(language, 'compilation', compilation.title, compilation.description, compilation.imageLink),
+    ...page,
+    comments: await firstComments(args.context, CommentTarget.Compilation, String(page.compilation.id)),
   };
 }
 
@@ -29,6 +35,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => entityMeta(data?.
 export default function CompilationDetailPage({ loaderData }: Route.ComponentProps) {
   const { compilation, books } = loaderData;
   const { t } = useTranslation('entities');
+  useReadingReplay();
   return (
     <Container size="xl" py="xl">
       <EntityDetailHeader
@@ -39,6 +46,9 @@ export default function CompilationDetailPage({ loaderData }: Route.ComponentPro
         description={compilation.description}
       />
       <EntityBooksSection books={books} orderNote={t('detail.compilationOrder')} />
+      <Box mt={48} maw={960}>
+        <CommentSection prefix="compilation" target={compilation.urlName} initial={loaderData.comments} />
+      </Box>
     </Container>
   );
 }

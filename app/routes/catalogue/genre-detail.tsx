@@ -1,27 +1,20 @@
 import { Anchor, Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/genre-detail';
 import { GenreChips } from '../../features/genres/genre-chips';
 import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';
 import { EntityDetailHeader } from '../../features/catalogue-entities/entity-detail-header';
-import {
-  languageOfRequest,
-  loadEntityBooks,
-  orNotFound,
-  requireUrlParam,
-} from '../../features/catalogue-entities/entity-loaders';
+import { entityDetailLoader } from '../../features/catalogue-entities/entity-detail-loader.server';
 import { entityMeta } from '../../features/catalogue-entities/entity-meta';
 import { useEntityPaths } from '../../features/catalogue-entities/entity-paths';
-import { detailSeo } from '../../features/catalogue-entities/entity-seo.server';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = languageOfRequest(request);
-  const url = requireUrlParam(params.url);
-  const genre = await orNotFound(() => context.services.genres.getGenre(url, language));
-  const books = await loadEntityBooks(context, request, 'genre', genre.id);
-  return { genre, books, seo: detailSeo(language, 'genre', genre.name, genre.description, genre.imageLink) };
-}
+export const loader = entityDetailLoader({
+  kind: 'genre',
+  key: 'genre',
+  read: (context, url, language) => context.services.genres.getGenre(url, language),
+  seo: (genre) => ({ name: genre.name, description: genre.description, image: genre.imageLink }),
+});
 
 export const meta: Route.MetaFunction = ({ data, matches }) => entityMeta(data?.seo, matches);
 

@@ -1,18 +1,17 @@
 import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/genres';
 import { GenreChips } from '../../features/genres/genre-chips';
 import { EntityImage } from '../../features/catalogue-entities/entity-image';
-import { languageOfRequest } from '../../features/catalogue-entities/entity-loaders';
 import { entityMeta } from '../../features/catalogue-entities/entity-meta';
 import { useEntityPaths } from '../../features/catalogue-entities/entity-paths';
 import { listSeo } from '../../features/catalogue-entities/entity-seo.server';
 import classes from '../../features/catalogue-entities/entities.module.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageOfRequest(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const language = context.language;
   const tree = await context.services.genres.listGenreTree(language);
   return { tree, seo: listSeo(language, 'genres') };
 }

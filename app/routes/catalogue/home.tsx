@@ -1,16 +1,29 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BookShelf } from '../../features/books/book-shelf';
+import { AuthorShelf } from '../../features/catalogue-entities/author-shelf';
 import { useCataloguePaths } from '../../features/books/book-links';
 import { pageMeta, pageTranslator } from '../../features/books/page-text.server';
 import { QuoteCard } from '../../features/books/quote-card';
 import { catalogueViewer } from '../../features/books/viewer';
+import { FOR_YOU_SHELF } from '#core/schemas/recommendations';
 import type { Route } from './+types/home';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = catalogueViewer(request, context);
-  const [home, t] = await Promise.all([context.services.books.getHome(viewer), pageTranslator(viewer.language)]);
-  return { ...home, meta: await pageMeta(viewer.language, t('books:home.title'), t('books:home.description')) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = catalogueViewer(context);
+  const [home, t, forYou] = await Promise.all([
+    context.services.books.getHome(viewer),
+    pageTranslator(viewer.language),
+    // A signed-in reader's own shelf (decision 0020), first on the page.
+    context.auth
+      ? context.services.recommendations.recommend(context.actor, viewer.language, { page: 1, pageSize: FOR_YOU_SHELF })
+      : null,
+  ]);
+  return {
+    ...home,
+    forYou: forYou?.items.map((item) => item.book) ?? [],
+    meta: await pageMeta(viewer.language, t('books:home.title'), t('books:home.description')),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -21,12 +34,13 @@ export function meta({ data }: Route.MetaArgs) {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('books');
   const paths = useCataloguePaths();
-  const { shelves, categories, quoteOfDay } = loaderData;
+  const { shelves, categories, quoteOfDay, forYou } = loaderData;
   const empty = shelves.every((shelf) => !shelf.items.length) && !categories.length;
   return (
     <Container size={1545} py="xl">
       <Stack gap={48}>
         <Title order={1}>{t('home.heading')}</Title>
+        <BookShelf title={t('recommendations:forYou')} items={forYou} moreHref={paths.to('/recommendations-in-work')} />
         {quoteOfDay && (
           <section aria-labelledby="quote-of-day">
             <Title order={2} size="h3" id="quote-of-day" mb="sm">
@@ -35,9 +49,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <QuoteCard quote={quoteOfDay} size="lg" />
           </section>
         )}
-        {categories.map((category) => (
-          <BookShelf key={category.id} title={category.title} items={category.items} />
-        ))}
+        {categories.map((category) =>
+          category.kind === 'author' ? (
+            <AuthorShelf key={category.id} title={category.title} items={category.items} />
+          ) : (
+            <BookShelf key={category.id} title={category.title} items={category.items} />
+          ),
+        )}
         {shelves.map((shelf) => (
           <BookShelf
             key={shelf.stateStatus}

@@ -1,8 +1,8 @@
 import type { Route } from './+types/illustrator-detail';
-import { loadPersonDetail } from '../../features/catalogue-entities/person-detail.server';
+import { personDetailLoader } from '../../features/catalogue-entities/person-detail.server';
 import { PersonDetailPage, personDetailMeta } from '../../features/catalogue-entities/person-detail';
 
-export const loader = (args: Route.LoaderArgs) => loadPersonDetail('illustrator', args);
+export const loader = personDetailLoader('illustrator');
 
 export const meta: Route.MetaFunction = ({ data, matches }) => personDetailMeta(data, matches);
 

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBookmarks, IconBook2, IconMessages, IconWriting } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useSession } from '../../features/session/session-context';
 import { BookShelf } from '../../features/books/book-shelf';
@@ -12,8 +12,8 @@ import { QuoteCard } from '../../features/books/quote-card';
 import { catalogueViewer } from '../../features/books/viewer';
 import type { Route } from './+types/landing';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = catalogueViewer(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = catalogueViewer(context);
   const [info, t] = await Promise.all([context.services.books.getLandingInfo(viewer), pageTranslator(viewer.language)]);
   return { info, meta: await pageMeta(viewer.language, t('landing:meta.title'), t('landing:meta.description')) };
 }
@@ -32,6 +32,7 @@ const features = [
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('landing');
+  const { t: tBooks } = useTranslation('books');
   const { auth } = useSession();
   const paths = useCataloguePaths();
   const { info } = loaderData;
@@ -70,6 +71,14 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
             </SimpleGrid>
           </section>
           <BookShelf title={t('popularBooks')} items={info.popularBooks} moreHref={paths.to('/books?sortby=1')} />
+          {info.quoteOfDay && (
+            <section aria-labelledby="landing-quote-of-day">
+              <Title order={2} size="h3" id="landing-quote-of-day" mb="sm">
+                {tBooks('home.quoteOfDay')}
+              </Title>
+              <QuoteCard quote={info.quoteOfDay} size="lg" />
+            </section>
+          )}
           {info.popularQuotes.length > 0 && (
             <section aria-labelledby="landing-quotes">
               <Group justify="space-between" align="baseline" mb="sm">

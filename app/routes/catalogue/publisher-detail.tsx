@@ -1,28 +1,17 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Route } from './+types/publisher-detail';
 import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';
 import { EntityDetailHeader } from '../../features/catalogue-entities/entity-detail-header';
-import {
-  languageOfRequest,
-  loadEntityBooks,
-  orNotFound,
-  requireUrlParam,
-} from '../../features/catalogue-entities/entity-loaders';
+import { entityDetailLoader } from '../../features/catalogue-entities/entity-detail-loader.server';
 import { entityMeta } from '../../features/catalogue-entities/entity-meta';
-import { detailSeo } from '../../features/catalogue-entities/entity-seo.server';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = languageOfRequest(request);
-  const url = requireUrlParam(params.url);
-  const publisher = await orNotFound(() => context.services.publishers.getPublisher(url, language));
-  const books = await loadEntityBooks(context, request, 'publisher', publisher.id);
-  return {
-    publisher,
-    books,
-    seo: detailSeo(language, 'publisher', publisher.title, publisher.description, publisher.iconLink),
-  };
-}
+export const loader = entityDetailLoader({
+  kind: 'publisher',
+  key: 'publisher',
+  read: (context, url, language) => context.services.publishers.getPublisher(url, language),
+  seo: (publisher) => ({ name: publisher.title, description: publisher.description, image: publisher.iconLink }),
+});
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   entityMeta(

@@ -1,24 +1,18 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Route } from './+types/series-detail';
 import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';
 import { EntityDetailHeader, type EntityFact } from '../../features/catalogue-entities/entity-detail-header';
-import {
-  languageOfRequest,
-  loadEntityBooks,
-  orNotFound,
-  requireUrlParam,
-} from '../../features/catalogue-entities/entity-loaders';
+import { entityDetailLoader } from '../../features/catalogue-entities/entity-detail-loader.server';
 import { entityMeta } from '../../features/catalogue-entities/entity-meta';
-import { detailSeo } from '../../features/catalogue-entities/entity-seo.server';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = languageOfRequest(request);
-  const url = requireUrlParam(params.url);
-  const series = await orNotFound(() => context.services.series.getSeries(url, language));
-  const books = await loadEntityBooks(context, request, 'series', series.id, { ordered: true });
-  return { series, books, seo: detailSeo(language, 'series', series.title, series.description) };
-}
+export const loader = entityDetailLoader({
+  kind: 'series',
+  key: 'series',
+  read: (context, url, language) => context.services.series.getSeries(url, language),
+  seo: (series) => ({ name: series.title, description: series.description }),
+  ordered: true,
+});
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   entityMeta(

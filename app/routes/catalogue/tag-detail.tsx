@@ -1,24 +1,17 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Route } from './+types/tag-detail';
 import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';
 import { EntityDetailHeader } from '../../features/catalogue-entities/entity-detail-header';
-import {
-  languageOfRequest,
-  loadEntityBooks,
-  orNotFound,
-  requireUrlParam,
-} from '../../features/catalogue-entities/entity-loaders';
+import { entityDetailLoader } from '../../features/catalogue-entities/entity-detail-loader.server';
 import { entityMeta } from '../../features/catalogue-entities/entity-meta';
-import { detailSeo } from '../../features/catalogue-entities/entity-seo.server';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = languageOfRequest(request);
-  const url = requireUrlParam(params.url);
-  const tag = await orNotFound(() => context.services.tags.getTag(url, language));
-  const books = await loadEntityBooks(context, request, 'tag', tag.id);
-  return { tag, books, seo: detailSeo(language, 'tag', `#${tag.tag}`, '') };
-}
+export const loader = entityDetailLoader({
+  kind: 'tag',
+  key: 'tag',
+  read: (context, url, language) => context.services.tags.getTag(url, language),
+  seo: (tag) => ({ name: `#${tag.tag}`, description: '' }),
+});
 
 export const meta: Route.MetaFunction = ({ data, matches }) => entityMeta(data?.seo, matches);
 

@@ -1,8 +1,8 @@
 import type { Route } from './+types/translator-detail';
-import { loadPersonDetail } from '../../features/catalogue-entities/person-detail.server';
+import { personDetailLoader } from '../../features/catalogue-entities/person-detail.server';
 import { PersonDetailPage, personDetailMeta } from '../../features/catalogue-entities/person-detail';
 
-export const loader = (args: Route.LoaderArgs) => loadPersonDetail('translator', args);
+export const loader = personDetailLoader('translator');
 
 export const meta: Route.MetaFunction = ({ data, matches }) => personDetailMeta(data, matches);
 

@@ -1,14 +1,13 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cutSeoDescription } from '#core/seo';
 import { pageMeta, pageTranslator } from '../../features/books/page-text.server';
 import { AboutPage } from '../../features/content/about-page';
 import { AddBookRulesPage } from '../../features/content/add-book-rules-page';
-import { ContactPage } from '../../features/content/contact-page';
 import { contentKindOf, documentTypeOfKind } from '../../features/content/content-kinds';
 import { DocumentPage } from '../../features/content/document-page';
 import { TeamPage } from '../../features/content/team-page';
-import { languageOfPath, stripLocale } from '../../lib/locale';
+import { stripLocale } from '#core/locale';
 import type { Route } from './+types/content-page';
 
 /** One module for the static content pages; privacy and terms come from the database. */
@@ -16,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const kind = contentKindOf(stripLocale(pathname));
   if (!kind) throw data(null, { status: 404 });
-  const language = languageOfPath(pathname);
+  const language = context.language;
   const documentType = documentTypeOfKind[kind];
   const [document, t] = await Promise.all([
     documentType ? context.services.content.getContentPage({ documentType }, language) : null,
@@ -42,8 +41,6 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
       return <AboutPage />;
     case 'team':
       return <TeamPage />;
-    case 'contact':
-      return <ContactPage />;
     case 'addBookRules':
       return <AddBookRulesPage />;
     case 'privacy':

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '../../../core/enums';
 import type { CategorySeed, CompilationSeed } from './types';
 
 export const compilationSeeds: CompilationSeed[] = [
@@ -124,7 +125,7 @@ export const compilationSeeds: CompilationSeed[] = [
   },
 ];
 
-const book = (type: CategorySeed['type'], language: 'en' | 'uk', titleEn: string, titleUk: string, items: string[], active = true): CategorySeed => ({
+const book = (type: CategorySeed['type'], language: SiteLanguage, titleEn: string, titleUk: string, items: string[], active = true): CategorySeed => ({
   type,
   kind: 'book',
   language,
@@ -134,7 +135,7 @@ const book = (type: CategorySeed['type'], language: 'en' | 'uk', titleEn: string
   items,
 });
 
-const author = (type: CategorySeed['type'], language: 'en' | 'uk', titleEn: string, titleUk: string, items: string[], active = true): CategorySeed => ({
+const author = (type: CategorySeed['type'], language: SiteLanguage, titleEn: string, titleUk: string, items: string[], active = true): CategorySeed => ({
   type,
   kind: 'author',
   language,

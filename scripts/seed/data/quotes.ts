@@ -61,4 +61,6 @@ export const quoteSeeds: QuoteSeed[] = [
   { book: 'the-fellowship-of-the-ring', text: 'All that is gold does not glitter,\nNot all those who wander are lost.', chapter: 'Book One, Chapter 10', user: 'andrii', priority: 3 },
   { book: 'kobzar', text: 'Ну що б, здавалося, слова…\nСлова та голос — більш нічого.\nА серце б’ється — ожива,\nЯк їх почує!..', user: 'taras' },
   { book: 'pride-and-prejudice', text: 'There is a stubbornness about me that never can bear to be frightened at the will of others.', chapter: 'Chapter 31', user: 'kasia', approved: false },
+  { book: 'the-city', text: 'Місто — це не будинки й вулиці, а люди, які в ньому хочуть жити.', chapter: 'Частина перша', user: 'iryna', approved: false },
+  { book: 'nineteen-eighty-four', text: 'Big Brother is watching you, and he likes what he sees.', page: 3, user: 'mark', approved: false, rejectionReason: 'This line is not in the book: the poster says only "Big Brother is watching you". Please quote the text exactly.' },
 ];

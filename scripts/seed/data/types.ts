@@ -1,3 +1,5 @@
+import type { SiteLanguage } from '../../../core/enums';
+
 /*
  * Shapes of the demo catalogue. Rows refer to each other by `key` (a stable, readable id local
  * to the seed); the seeder turns keys into database ids and computes urlName / searchKey.
@@ -113,7 +115,7 @@ export interface CategorySeed {
   /** CategoryType: 1 New, 2 Top, 3 WeRecommend, 100 Other. */
   type: 1 | 2 | 3 | 100;
   kind: 'book' | 'author';
-  language: 'en' | 'uk';
+  language: SiteLanguage;
   titleEn: string;
   titleUk: string;
   active: boolean;
@@ -132,6 +134,8 @@ export interface QuoteSeed {
   /** QuotePriority; default 5. */
   priority?: 1 | 2 | 3 | 4 | 5 | 6;
   approved?: boolean;
+  /** Why a moderator refused it (implies not approved). */
+  rejectionReason?: string;
 }
 
 export interface ReaderSeed {
@@ -146,7 +150,7 @@ export interface ReaderSeed {
   location: string;
   aboutMe: string;
   statusText: string;
-  language: 'en' | 'uk';
+  language: SiteLanguage;
   theme: 'light' | 'dark' | 'system';
   /** Genre keys the reader picked in the preference flow. */
   favouriteGenres: string[];
@@ -162,6 +166,8 @@ export interface RecensionSeed {
   text: string;
   spoiler?: boolean;
   approved?: boolean;
+  /** Why a moderator refused it (implies not approved). */
+  rejectionReason?: string;
   /** Days before now. */
   daysAgo: number;
 }

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './audit';
 export * from './book-links';
 export * from './books';
 export * from './categories';

@@ -58,6 +58,9 @@ export const recensions = pgTable(
     link: text(),
     linkName: text(),
     approved: boolean().notNull().default(false),
+    /** Why the administration refused it; the writer sees it. Set only while not approved. */
+    rejectionReason: text(),
+    moderatedAt: timestamp({ withTimezone: true }),
     likesCount: counter(),
     savesCount: counter(),
     commentsCount: counter(),
@@ -69,6 +72,7 @@ export const recensions = pgTable(
     index('recensions_book_id_created_at_idx').on(t.bookId, t.createdAt.desc()),
     index('recensions_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('recensions_approved_created_at_idx').on(t.approved, t.createdAt.desc()),
+    index('recensions_approved_likes_count_idx').on(t.approved, t.likesCount.desc(), t.id.desc()),
     check('recensions_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -126,6 +130,9 @@ export const quotes = pgTable(
     lastUsedAt: timestamp({ withTimezone: true }),
     isApproved: boolean().notNull().default(false),
     isDayQuote: boolean().notNull().default(false),
+    /** Why the administration refused it; the writer sees it. Set only while not approved. */
+    rejectionReason: text(),
+    moderatedAt: timestamp({ withTimezone: true }),
     likesCount: counter(),
     savesCount: counter(),
     commentsCount: counter(),
@@ -136,6 +143,7 @@ export const quotes = pgTable(
     index('quotes_book_id_created_at_idx').on(t.bookId, t.createdAt.desc()),
     index('quotes_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('quotes_approved_created_at_idx').on(t.isApproved, t.createdAt.desc()),
+    index('quotes_approved_likes_count_idx').on(t.isApproved, t.likesCount.desc(), t.id.desc()),
     // Picking the next quote of the day: best priority, least recently used.
     index('quotes_rotation_idx')
       .on(t.priority, t.lastUsedAt)

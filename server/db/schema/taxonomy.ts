@@ -53,7 +53,10 @@ export const genres = pgTable(
     booksCount: counter(),
     ...popularityColumns(),
     /** Its most read active books, most read first: the candidates of "similar books" (decision 0003). */
-    topBookIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    topBookIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     searchKey: searchKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

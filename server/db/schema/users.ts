@@ -58,6 +58,8 @@ export const users = pgTable(
 
     // Bumped to revoke every JWT issued before (sign out everywhere, password change, ban).
     tokenVersion: integer().notNull().default(0),
+    // Set by an administrator: the account cannot sign in and every session of it is refused.
+    blockedAt: timestamp({ withTimezone: true }),
     // The badge counts notifications newer than this (spec: opening the panel resets it to 0).
     notificationsSeenAt: timestamp({ withTimezone: true }),
     searchKey: searchKey(),

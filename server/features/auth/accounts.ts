@@ -5,7 +5,7 @@ import { USER_NAME_MAX, USER_NAME_MIN } from '#core/constants';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 
-type Executor = Db | Tx;
+export type Executor = Db | Tx;
 
 export const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 export const sameUserName = (userName: string) => sql`lower(${users.userName}) = ${userName.trim().toLowerCase()}`;

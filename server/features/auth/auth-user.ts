@@ -8,6 +8,8 @@ import { authors } from '../../db/schema/people';
 import { notifications } from '../../db/schema/social';
 import { users } from '../../db/schema/users';
 import type { Language } from '../../i18n/translate';
+import { countIncomingRequests } from '../friends/friends.queries';
+import { asksForPreferences } from '../preferences/preference-status';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -95,9 +97,10 @@ export async function loadAuthUser(db: Db, userId: number, language: Language): 
     .where(eq(users.id, userId));
   if (!row) return null;
   const { user } = row;
-  const [newNotificationCount, newMessagesCount, pages] = await Promise.all([
+  const [newNotificationCount, newMessagesCount, friendRequestCount, pages] = await Promise.all([
     countNewNotifications(db, user),
     countNewMessages(db, user.id),
+    countIncomingRequests(db, user.id),
     listUpdatedContentPages(db, user, language),
   ]);
   return {
@@ -109,9 +112,10 @@ export async function loadAuthUser(db: Db, userId: number, language: Language): 
     imageUrl: user.imageUrl,
     newNotificationCount,
     newMessagesCount,
+    friendRequestCount,
     updatedContentPages: pages.map(({ id, title, url }) => ({ id, title, url })),
     showImportPopup: user.showImportPopup,
-    showPreferencesPopup: user.showPreferencesPopup,
+    showPreferencesPopup: user.showPreferencesPopup && asksForPreferences(user.preferenceStatus),
     loggedIn: true,
     language: asLanguage(user.language),
     theme: asTheme(user.theme),

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZodOpenApi } from 'fastify-zod-openapi';
 import {
   authorRegisterBodySchema,
@@ -19,52 +18,34 @@ import {
   usernameQuerySchema,
   verifyEmailResponseSchema,
 } from '#core/schemas/auth';
-import { SiteLanguage, Theme } from '#core/enums';
 import { unauthorized } from '../../lib/http-error';
 import { bearerOrCookie, requireUser } from '../../plugins/auth';
-import type { UserRow } from './auth.service';
 import { googleRoutes } from './google.routes';
-import { AUTH_LIMITS, byBodyEmail, byIp, byQuery, limitCalls } from './rate-limits';
-import { clearSessionCookie, setSessionCookie, wasRemembered, type CookieReply } from './session-cookie';
+import { AUTH_LIMITS, byBodyEmailAtIp, byIp, byQuery, limitCalls } from './rate-limits';
+import { clearSessionCookie, setSessionCookie, wasRemembered } from './session-cookie';
+import { loginAnswer, startSession } from './sign-in';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
-
-/** Signs `user` in: a JWT (24 h, or 30 days remembered) answered and set as the session cookie. */
-export async function startSession(app: FastifyInstance, reply: CookieReply, user: UserRow, remember: boolean) {
-  const { token, claims } = await app.tokens.issue(
-    { userId: user.id, role: user.role, isAdmin: user.isAdmin, tokenVersion: user.tokenVersion },
-    { remember },
-  );
-  setSessionCookie(app, reply, token, claims);
-  return token;
-}
-
-export const loginAnswer = (user: UserRow, token: string, authorVerificationToken: string | null) => ({
-  token,
-  type: 'Bearer' as const,
-  authorVerificationToken,
-  language: user.language === SiteLanguage.Ukrainian ? ('uk' as const) : ('en' as const),
-  theme:
-    user.theme === Theme.Dark
-      ? ('dark' as const)
-      : user.theme === Theme.Light
-        ? ('light' as const)
-        : ('system' as const),
-});
 
 /** spec §7 Auth (/api/auth), plus logout and the Google redirect flow. */
 export const authRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
   const auth = () => app.services.auth;
   const ownDomain = app.config.appDomain;
-  const signInPerIp = limitCalls(app, 'sign-in-ip', AUTH_LIMITS.signIn, byIp);
-  const signInPerEmail = limitCalls(app, 'sign-in-email', AUTH_LIMITS.signIn, byBodyEmail);
+  const signInPerIp = limitCalls(app, 'sign-in-ip', AUTH_LIMITS.signInPerAddress, byIp);
+  const signInPerAccountAtIp = limitCalls(
+    app,
+    'sign-in-account-ip',
+    AUTH_LIMITS.signInPerAccountAtAddress,
+    byBodyEmailAtIp,
+  );
   const signUpPerIp = limitCalls(app, 'sign-up-ip', AUTH_LIMITS.signUp, byIp);
+  const mailPerIp = limitCalls(app, 'mail-ip', AUTH_LIMITS.mailPerAddress, byIp);
 
   app.post(
     '/login',
     {
-      preHandler: [signInPerIp, signInPerEmail],
+      preHandler: [signInPerIp, signInPerAccountAtIp],
       schema: {
         tags,
         summary: 'Sign in with email and password',
@@ -170,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
   app.put(
     '/send-again',
     {
-      preHandler: [limitCalls(app, 'mail-again', AUTH_LIMITS.mail, byQuery('token'))],
+      preHandler: [mailPerIp, limitCalls(app, 'mail-again', AUTH_LIMITS.mail, byQuery('token'))],
       schema: {
         tags,
         summary: 'Mail a new verification link for the account of an old one',
@@ -184,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
   app.get(
     '/start-reset',
     {
-      preHandler: [limitCalls(app, 'mail-reset', AUTH_LIMITS.mail, byQuery('email'))],
+      preHandler: [mailPerIp, limitCalls(app, 'mail-reset', AUTH_LIMITS.mail, byQuery('email'))],
       schema: {
         tags,
         summary: 'Mail a password reset link; the answer is the same whether or not the account exists',

@@ -28,6 +28,8 @@ export interface AuthDependencies {
 export type UserRow = typeof users.$inferSelect;
 
 export const userExists = () => conflict('auth.errors.userExists');
+/** Said only to someone who proved they own the account (right password, Google), never to a guesser. */
+export const ACCOUNT_BLOCKED = 'auth.errors.accountBlocked';
 export const userNameTaken = () =>
   new HttpError(409, 'validation.userNameTaken', {}, { userName: ['validation.userNameTaken'] });
 
@@ -111,6 +113,7 @@ export function createAuthCore({ database, mail, sessions }: AuthDependencies) {
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) throw badRequest('auth.errors.invalidCredentials');
+      if (user.blockedAt) throw forbidden(ACCOUNT_BLOCKED);
       if (!user.emailVerifiedAt) throw forbidden('auth.errors.emailNotVerified');
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
       return { user, authorVerificationToken: await pendingAuthorToken(user) };

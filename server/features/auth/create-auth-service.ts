@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { CacheBus } from '../../lib/cache-bus';
 import type { MailService } from '../mail/mail.service';
 import { createAuthCore } from './auth.service';
 import { createAuthorSignupService } from './author-signup.service';
@@ -12,12 +13,14 @@ export function createAuthService({
   database,
   config,
   mail,
+  cacheBus,
 }: {
   database: Database;
   config: Config;
   mail: MailService;
+  cacheBus: CacheBus;
 }) {
-  const sessions = createSessionStore(database.db);
+  const sessions = createSessionStore(database.db, cacheBus);
   const dependencies = { database, config, mail, sessions };
   const core = createAuthCore(dependencies);
   const onMailError = (error: unknown) => console.error('[mail] sending a password reset failed', error);

@@ -5,9 +5,11 @@ import {
   googleStartQuerySchema,
   loginResponseSchema,
 } from '#core/schemas/auth';
-import { LOGIN_PATH } from '#core/constants';
+import { FRESH_SIGN_IN_COOKIE, LOGIN_PATH } from '#core/constants';
 import { toLanguage, type Language } from '../../i18n/translate';
-import { loginAnswer, startSession } from './auth.routes';
+import { HttpError } from '../../lib/http-error';
+import { ACCOUNT_BLOCKED } from './auth.service';
+import { loginAnswer, startSession } from './sign-in';
 
 const tags = ['auth'];
 const FLOW_COOKIE = 'auth.google-flow';
@@ -36,7 +38,7 @@ function loginPath(language: Language, query: Record<string, string | null>) {
  * Google sign-in. Browser flow: GET google/start redirects to the provider with PKCE, state and
  * nonce kept in a short-lived HttpOnly cookie; the provider returns to google/callback, which
  * signs in (session cookie) and redirects to the login route (spec §2), which moves on to
- * `redirectTo` or home. POST google is the API form: a code the client obtained itself.
+ * `redirectTo` or home; a one-shot cookie tells that page to build the pop-up queue (spec §4). POST google is the API form: a code the client obtained itself.
  */
 export const googleRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
   const google = () => app.services.auth.google;
@@ -121,10 +123,19 @@ export const googleRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
           language,
         );
         await startSession(app, reply, user, false);
+        reply.setCookie(FRESH_SIGN_IN_COOKIE, '1', {
+          sameSite: 'lax',
+          secure: app.config.isProduction,
+          path: '/',
+          maxAge: FLOW_SECONDS,
+        });
         return reply.redirect(loginPath(language, { redirectTo: flow.redirectTo }));
       } catch (error) {
-        request.log.warn({ err: error }, 'google sign-in failed');
-        return reply.redirect(loginPath(language, { error: 'google', redirectTo: flow.redirectTo }));
+        const blocked = error instanceof HttpError && error.messageKey === ACCOUNT_BLOCKED;
+        if (!blocked) request.log.warn({ err: error }, 'google sign-in failed');
+        return reply.redirect(
+          loginPath(language, { error: blocked ? 'blocked' : 'google', redirectTo: flow.redirectTo }),
+        );
       }
     },
   );

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { startMockOidcProvider } from './mock-oidc-provider';
+import { startMockOidcProvider } from '../../test/mock-oidc';
 
 const CLIENT_ID = 'polytsia-test-client';
 const CLIENT_SECRET = 'polytsia-test-secret';
@@ -53,6 +53,14 @@ describe('Google sign-in (OpenID Connect, code + PKCE)', () => {
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/uk/login?redirectTo=%2Fbooks');
     const session = sessionOf(callback)!;
+    // Spec §4: the page it lands on builds the pop-up queue once, told so by a cookie scripts read.
+    expect(callback.cookies.find((c) => c.name === 'auth.fresh-sign-in')).toMatchObject({
+      value: '1',
+      path: '/',
+      sameSite: 'Lax',
+      maxAge: 600,
+    });
+    expect(callback.cookies.find((c) => c.name === 'auth.fresh-sign-in')!.httpOnly).toBeFalsy();
     const me = await t.app.inject({ url: '/api/auth/user', cookies: { [t.app.tokens.cookieName]: session } });
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({
@@ -75,6 +83,16 @@ describe('Google sign-in (OpenID Connect, code + PKCE)', () => {
     provider.state.nextIdentity = { sub: 'g-linked', email: 'changed@gmail.com', email_verified: true };
     const second = await signInThroughBrowser();
     expect((await t.app.tokens.verify(sessionOf(second)!))!.userId).toBe(existing.id);
+  });
+
+  it('refuses a blocked account: back to the login route saying so, no session', async () => {
+    const blocked = await buildUser(t, { email: 'blocked@gmail.com' });
+    await t.database.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, blocked.id));
+    provider.state.nextIdentity = { sub: 'g-blocked', email: 'blocked@gmail.com', email_verified: true };
+    const refused = await signInThroughBrowser('?language=uk');
+    expect(refused.headers.location).toBe('/uk/login?error=blocked');
+    expect(sessionOf(refused)).toBeUndefined();
+    expect(refused.cookies.find((c) => c.name === 'auth.fresh-sign-in')).toBeUndefined();
   });
 
   it('makes the derived user name unique', async () => {

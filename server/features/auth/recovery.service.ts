@@ -51,7 +51,7 @@ export function createRecoveryService(
           })
           .where(eq(users.id, row.userId));
       });
-      sessions.forgetUser(row.userId);
+      await sessions.forgetUser(row.userId);
       return { ok: true as const };
     },
   };

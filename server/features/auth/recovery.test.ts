@@ -4,7 +4,7 @@ import { userTokens } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { authHeaders, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { linkIn, startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
+import { linkIn, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 
 let t: TestApp;
 let mail: MailCatcher;

@@ -11,6 +11,7 @@ import {
   registrationOptionsQuery,
 } from '#core/schemas/authors';
 import { entityFilter, entityIdParams, entityOptions, entityOptionsQuery } from '#core/schemas/entities';
+import { actorOf } from '../../lib/actor';
 import { requireAuthor } from '../../plugins/auth';
 
 const tags = ['authors'];
@@ -83,7 +84,7 @@ export const authorsRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: authorCustom },
       },
     },
-    (request) => authors().getOwnAuthor(request.auth!),
+    (request) => authors().getOwnAuthor(actorOf(request.auth)),
   );
 
   app.get(
@@ -97,7 +98,7 @@ export const authorsRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: authorDetails },
       },
     },
-    (request) => authors().getOwnAuthorDetails(request.auth!, request.language),
+    (request) => authors().getOwnAuthorDetails(actorOf(request.auth), request.language),
   );
 
   app.put(
@@ -112,7 +113,7 @@ export const authorsRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: authorCustom },
       },
     },
-    (request) => authors().updateOwnAuthor(request.auth!, request.body),
+    (request) => authors().updateOwnAuthor(actorOf(request.auth), request.body),
   );
 
   app.get(

@@ -12,8 +12,8 @@ import type { EntityFilter, EntityOption, EntityOptionsQuery } from '#core/schem
 import { toSearchKey } from '#core/search/search-key';
 import type { Db } from '../../db/client';
 import type { Language } from '../../i18n/translate';
-import { forbidden, notFound } from '../../lib/http-error';
-import type { AuthClaims } from '../../plugins/auth';
+import { authorize, memberOf, type Actor } from '../../lib/actor';
+import { notFound } from '../../lib/http-error';
 import {
   findEntity,
   listEntityOptions,
@@ -24,6 +24,7 @@ import {
 } from '../catalogue-entities/entity-queries';
 import { entityKinds, nameOf, searchMatch } from '../catalogue-entities/entity-sql';
 import { fileLink, linkedBooks, localized, parseJson } from '../search/search-sql';
+import { mayEditOwnAuthorPage } from './authors.policy';
 
 const kind = entityKinds.author;
 type Row = Record<string, unknown>;
@@ -103,9 +104,9 @@ export interface AuthorUpdate {
 
 export function createAuthorsService(db: Db) {
   /** The author page linked to the signed-in Author account. */
-  async function ownAuthorId(auth: AuthClaims): Promise<number> {
-    if (auth.role !== UserRole.Author) throw forbidden();
-    const { rows } = await db.execute(sql`select author_id from users where id = ${auth.userId}`);
+  async function ownAuthorId(actor: Actor): Promise<number> {
+    authorize(mayEditOwnAuthorPage(actor));
+    const { rows } = await db.execute(sql`select author_id from users where id = ${memberOf(actor).userId}`);
     const authorId = rows[0]?.author_id;
     if (authorId == null) throw notFound();
     return toInt(authorId);
@@ -157,18 +158,18 @@ export function createAuthorsService(db: Db) {
     },
 
     /** `custom`: the signed-in author's page in both languages, for the edit form. */
-    async getOwnAuthor(auth: AuthClaims): Promise<AuthorCustom> {
-      return findEntity(db, kind, String(await ownAuthorId(auth)), customColumns, toCustom);
+    async getOwnAuthor(actor: Actor): Promise<AuthorCustom> {
+      return findEntity(db, kind, String(await ownAuthorId(actor)), customColumns, toCustom);
     },
 
     /** `custom/me`: the signed-in author's page as visitors see it. */
-    async getOwnAuthorDetails(auth: AuthClaims, language: Language): Promise<AuthorDetails> {
-      return findEntity(db, kind, String(await ownAuthorId(auth)), detailColumns(language), toDetails);
+    async getOwnAuthorDetails(actor: Actor, language: Language): Promise<AuthorDetails> {
+      return findEntity(db, kind, String(await ownAuthorId(actor)), detailColumns(language), toDetails);
     },
 
     /** The author information an Author account may edit; its link (urlName) changes only through support. */
-    async updateOwnAuthor(auth: AuthClaims, update: AuthorUpdate): Promise<AuthorCustom> {
-      const authorId = await ownAuthorId(auth);
+    async updateOwnAuthor(actor: Actor, update: AuthorUpdate): Promise<AuthorCustom> {
+      const authorId = await ownAuthorId(actor);
       const { rows } = await db.execute(
         sql`update authors e set name_en = ${update.nameEn}, name_uk = ${update.nameUk},
               description_en = ${update.descriptionEn}, description_uk = ${update.descriptionUk},

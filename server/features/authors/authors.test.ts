@@ -4,7 +4,7 @@ import { BookRequestStatus, SortType } from '#core/enums';
 import { authorClaims, authors, similarAuthors, userTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { authHeaders, buildUser, type BuiltUser } from '../../test/factories';
-import { buildBook, buildEntity, linkBooks } from '../catalogue-entities/entity-fixtures';
+import { buildBook, buildEntity, linkBooks } from '../../test/fixtures/entities';
 import { refreshEntityPopularity } from '../catalogue-entities/entity-popularity';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userBookStatuses } from '../../db/schema/reading';
 import { authHeaders, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildBooksFixture, insertBook, insertQuote, type BooksFixture } from './books.fixtures';
+import { buildBooksFixture, insertBook, insertQuote, type BooksFixture } from '../../test/fixtures/books';
 
 let t: TestApp;
 let f: BooksFixture;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/books';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildBooksFixture, type BooksFixture } from './books.fixtures';
+import { buildBooksFixture, type BooksFixture } from '../../test/fixtures/books';
 
 let t: TestApp;
 let f: BooksFixture;

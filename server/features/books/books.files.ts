@@ -7,7 +7,8 @@ import { bookFiles, books } from '../../db/schema/books';
 import { notFound } from '../../lib/http-error';
 import { pickText, refMatch, type Viewer } from './books.sql';
 
-const extensions: Record<number, { extension: string; type: string }> = {
+/** The file name extension and content type of each book file format. */
+export const bookFileTypes: Record<number, { extension: string; type: string }> = {
   [BookFileFormat.Txt]: { extension: 'txt', type: 'text/plain; charset=utf-8' },
   [BookFileFormat.Fb2]: { extension: 'fb2', type: 'application/x-fictionbook+xml' },
   [BookFileFormat.Rtf]: { extension: 'rtf', type: 'application/rtf' },
@@ -50,6 +51,6 @@ export async function openBookFile(db: Db, filesDir: string, ref: string, format
   const root = resolve(filesDir);
   const path = row.path ? resolve(root, row.path) : null;
   if (!path || !path.startsWith(root + sep) || !existsSync(path)) throw notFound('books.noFile');
-  const { extension, type } = extensions[format];
+  const { extension, type } = bookFileTypes[format];
   return { stream: createReadStream(path), size: row.size, type, fileName: `${row.urlName}.${extension}` };
 }

@@ -3,8 +3,10 @@ import { BookSort, SortType } from '#core/enums';
 import type { BookItem, LandingInfo, LandingQuote } from '#core/schemas/books';
 import type { Db } from '../../db/client';
 import { books } from '../../db/schema/books';
-import { categories, categoryBooks } from '../../db/schema/categories';
+import { categories, categoryAuthors, categoryBooks } from '../../db/schema/categories';
+import { authors } from '../../db/schema/people';
 import { quotes } from '../../db/schema/reading';
+import { currentDayQuoteId } from '../quotes/quote-of-the-day';
 import { topBooks } from './books.list';
 import {
   authorsJson,
@@ -18,13 +20,16 @@ import {
   type Viewer,
 } from './books.sql';
 import { coverLink } from './cover-links';
+import { fileLink } from '../search/search-sql';
 
 /** The landing page calls for the first readers (spec §1). */
 export const FIRST_READERS = 100;
 const LANDING_BOOKS = 12;
 const LANDING_QUOTES = 6;
 const SHELF_SIZE = 12;
-const CATEGORY_BOOKS_MAX = 500;
+// Rows of all the home categories together: one active category per kind and type (spec §5), each
+// holding at most CATEGORY_ITEMS_MAX members.
+const CATEGORY_MEMBERS_MAX = 500;
 
 function quoteColumns() {
   return {
@@ -66,9 +71,22 @@ function toLandingQuote(viewer: Viewer, row: QuoteRow): LandingQuote {
 
 const publicQuote = and(eq(quotes.isApproved, true), eq(books.active, true));
 
+/** The quote of the day as the landing and /home show it (quotes/quote-of-the-day.ts picks it). */
+export async function quoteOfTheDay(db: Db, viewer: Viewer): Promise<LandingQuote | null> {
+  const id = await currentDayQuoteId(db);
+  if (id === null) return null;
+  const [row] = await db
+    .select(quoteColumns())
+    .from(quotes)
+    .innerJoin(books, eq(books.id, quotes.bookId))
+    .where(and(publicQuote, eq(quotes.id, id)))
+    .limit(1);
+  return row ? toLandingQuote(viewer, row as QuoteRow) : null;
+}
+
 /** `GET landing-info`: live numbers, popular books and quotes. */
 export async function getLandingInfo(db: Db, viewer: Viewer): Promise<LandingInfo> {
-  const [[counts], popularBooks, quoteRows] = await Promise.all([
+  const [[counts], popularBooks, quoteRows, quoteOfDay] = await Promise.all([
     db
       .select({
         books: sql<number>`(select count(*)::int from books where active)`,
@@ -91,6 +109,7 @@ export async function getLandingInfo(db: Db, viewer: Viewer): Promise<LandingInf
       .where(publicQuote)
       .orderBy(desc(quotes.likesCount), desc(quotes.id))
       .limit(LANDING_QUOTES),
+    quoteOfTheDay(db, viewer),
   ]);
   return {
     booksCount: counts.books,
@@ -100,6 +119,7 @@ export async function getLandingInfo(db: Db, viewer: Viewer): Promise<LandingInf
     readersLeft: Math.max(0, FIRST_READERS - counts.readers),
     popularBooks,
     popularQuotes: (quoteRows as QuoteRow[]).map((row) => toLandingQuote(viewer, row)),
+    quoteOfDay,
   };
 }
 
@@ -108,12 +128,18 @@ export interface HomeShelf {
   items: BookItem[];
 }
 
-export interface HomeCategory {
-  id: number;
-  type: number;
-  title: string;
-  items: BookItem[];
+/** An author of a home category: the card links to the author page. */
+export interface HomeAuthor {
+  urlName: string;
+  name: string;
+  imageLink: string | null;
+  booksCount: number;
 }
+
+/** A home shelf an administrator keeps: a category's books or authors, in its order. */
+export type HomeCategory =
+  | { id: number; kind: 'book'; type: number; title: string; items: BookItem[] }
+  | { id: number; kind: 'author'; type: number; title: string; items: HomeAuthor[] };
 
 export interface HomeData {
   shelves: HomeShelf[];
@@ -129,10 +155,14 @@ const shelfSort: Record<BookSort, number> = {
   [BookSort.NotReleased]: SortType.Date,
 };
 
-/** The home page: a shelf per state, the book categories of the viewer's language, the quote of the day. */
+/**
+ * The home page: the active categories of the viewer's language in their order (book and author
+ * shelves an administrator keeps, spec §5), a shelf per book state, the quote of the day.
+ */
 export async function getHome(db: Db, viewer: Viewer): Promise<HomeData> {
   const states = Object.values(BookSort);
-  const [shelfItems, categoryRows, categoryBookRows, [dayQuote]] = await Promise.all([
+  const activeHere = and(eq(categories.language, viewer.language), eq(categories.active, true));
+  const [shelfItems, categoryRows, categoryBookRows, categoryAuthorRows, quoteOfDay] = await Promise.all([
     Promise.all(
       states.map((state) =>
         topBooks(
@@ -145,49 +175,72 @@ export async function getHome(db: Db, viewer: Viewer): Promise<HomeData> {
       ),
     ),
     db
-      .select({ id: categories.id, type: categories.type, titleEn: categories.titleEn, titleUk: categories.titleUk })
+      .select({
+        id: categories.id,
+        kind: categories.kind,
+        type: categories.type,
+        titleEn: categories.titleEn,
+        titleUk: categories.titleUk,
+      })
       .from(categories)
-      .where(and(eq(categories.kind, 'book'), eq(categories.language, viewer.language), eq(categories.active, true)))
-      .orderBy(asc(categories.position), asc(categories.id)),
+      .where(activeHere)
+      .orderBy(asc(categories.position), asc(categories.type), asc(categories.id)),
     db
       .select({ ...itemColumns(viewer.userId), categoryId: categoryBooks.categoryId })
       .from(categoryBooks)
       .innerJoin(categories, eq(categories.id, categoryBooks.categoryId))
       .innerJoin(books, eq(books.id, categoryBooks.bookId))
-      .where(
-        and(
-          eq(categories.kind, 'book'),
-          eq(categories.language, viewer.language),
-          eq(categories.active, true),
-          eq(books.active, true),
-        ),
-      )
+      .where(and(eq(categories.kind, 'book'), activeHere, eq(books.active, true)))
       .orderBy(asc(categoryBooks.categoryId), asc(categoryBooks.position), asc(books.id))
-      .limit(CATEGORY_BOOKS_MAX),
+      .limit(CATEGORY_MEMBERS_MAX),
     db
-      .select(quoteColumns())
-      .from(quotes)
-      .innerJoin(books, eq(books.id, quotes.bookId))
-      .where(and(publicQuote, eq(quotes.isDayQuote, true)))
-      .orderBy(sql`${quotes.lastUsedAt} desc nulls last`, desc(quotes.updatedAt))
-      .limit(1),
+      .select({
+        categoryId: categoryAuthors.categoryId,
+        urlName: authors.urlName,
+        nameEn: authors.nameEn,
+        nameUk: authors.nameUk,
+        imageLink: authors.imageLink,
+        booksCount: authors.booksCount,
+      })
+      .from(categoryAuthors)
+      .innerJoin(categories, eq(categories.id, categoryAuthors.categoryId))
+      .innerJoin(authors, eq(authors.id, categoryAuthors.authorId))
+      .where(and(eq(categories.kind, 'author'), activeHere, eq(authors.active, true)))
+      .orderBy(asc(categoryAuthors.categoryId), asc(categoryAuthors.position), asc(authors.id))
+      .limit(CATEGORY_MEMBERS_MAX),
+    quoteOfTheDay(db, viewer),
   ]);
-  const booksByCategory = new Map<number, BookItem[]>();
-  for (const row of categoryBookRows) {
-    const list = booksByCategory.get(row.categoryId) ?? [];
-    list.push(toBookItem(viewer.language, row as ItemRow));
-    booksByCategory.set(row.categoryId, list);
-  }
+  const booksByCategory = groupBy(categoryBookRows, (row) => toBookItem(viewer.language, row as ItemRow));
+  const authorsByCategory = groupBy(categoryAuthorRows, (row) => ({
+    urlName: row.urlName,
+    name: pickText(viewer.language, row.nameEn, row.nameUk),
+    imageLink: fileLink(row.imageLink),
+    booksCount: row.booksCount,
+  }));
+  const homeCategories: HomeCategory[] = categoryRows.map((category) => {
+    const shelf = {
+      id: category.id,
+      type: category.type,
+      title: pickText(viewer.language, category.titleEn, category.titleUk),
+    };
+    return category.kind === 'author'
+      ? { ...shelf, kind: 'author', items: authorsByCategory.get(category.id) ?? [] }
+      : { ...shelf, kind: 'book', items: booksByCategory.get(category.id) ?? [] };
+  });
   return {
     shelves: states.map((stateStatus, index) => ({ stateStatus, items: shelfItems[index] })),
-    categories: categoryRows
-      .map((category) => ({
-        id: category.id,
-        type: category.type,
-        title: pickText(viewer.language, category.titleEn, category.titleUk),
-        items: booksByCategory.get(category.id) ?? [],
-      }))
-      .filter((category) => category.items.length > 0),
-    quoteOfDay: dayQuote ? toLandingQuote(viewer, dayQuote as QuoteRow) : null,
+    categories: homeCategories.filter((category) => category.items.length > 0),
+    quoteOfDay,
   };
+}
+
+/** Rows of several categories, each category's in their order. */
+function groupBy<Row extends { categoryId: number }, Item>(rows: Row[], toItem: (row: Row) => Item) {
+  const grouped = new Map<number, Item[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.categoryId) ?? [];
+    list.push(toItem(row));
+    grouped.set(row.categoryId, list);
+  }
+  return grouped;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildUser, authHeaders } from '../../test/factories';
 import { userBookStatuses } from '../../db/schema/reading';
-import { buildBooksFixture, type BooksFixture } from './books.fixtures';
+import { buildBooksFixture, type BooksFixture } from '../../test/fixtures/books';
 
 let t: TestApp;
 let f: BooksFixture;
@@ -37,6 +37,7 @@ describe('POST /api/book/items', () => {
       rating: 4.8,
       stateStatus: 2,
       isSaved: false,
+      userStatus: null,
     });
   });
 

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-zod-openapi';
 import { expect, it } from 'vitest';
 import { openApiPlugin } from '../../plugins/openapi';
+import type { Config } from '../../config';
 import type { Services } from '../../services';
 import { booksRoutes } from './books.routes';
 
@@ -11,6 +12,7 @@ it('documents every public book call with a summary and a response', async () =>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', { books: {} } as unknown as Services);
+  app.decorate('config', { appUrl: 'http://localhost:3000' } as Config);
   await app.register(openApiPlugin);
   await app.register(booksRoutes, { prefix: '/api/book' });
   await app.ready();

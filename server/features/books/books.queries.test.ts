@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildBooksFixture, insertFillerBooks } from './books.fixtures';
+import { buildBooksFixture, insertFillerBooks } from '../../test/fixtures/books';
 
 // No N+1: a list call runs the same number of statements whatever its page size.
 let t: TestApp;

@@ -18,6 +18,7 @@ import {
   userBookStatus,
 } from '#core/schemas/books';
 import { zPage, zPageSize } from '#core/validation/zod';
+import { actorOf } from '../../lib/actor';
 import { requireUser } from '../../plugins/auth';
 import type { Viewer } from './books.sql';
 
@@ -192,7 +193,7 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: userBookStatus },
       },
     },
-    async (request) => books.getUserBookStatus(request.auth!.userId, request.params.id),
+    async (request) => books.getUserBookStatus(actorOf(request.auth), request.params.id),
   );
 
   app.get(

@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { PAGE_SIZE } from '#core/constants';
 import { SortType } from '#core/enums';
-import type { BookDetails, BookEntityKind, BookList, EntityBooksRequest } from '#core/schemas/books';
+import type { BookDetails, BookEntityKind, BookList, EntityBooksRequest, LandingInfo } from '#core/schemas/books';
 import type { Db } from '../../db/client';
+import { authorize, memberOf, type Actor } from '../../lib/actor';
 import { createReadCache } from '../../lib/read-cache';
+import { mayKeepReadingStatus } from '../statuses/statuses.policy';
 import { books } from '../../db/schema/books';
 import { getBookDetails, getBookPart, getUserBookStatus, similarBooks } from './books.details';
 import { entityBooks, ownerBooks } from './books.entities';
 import { getReadableFiles, openBookFile } from './books.files';
-import { getHome, getLandingInfo } from './books.landing';
+import { getHome, getLandingInfo, type HomeData } from './books.landing';
 import { getFilterOptions } from './books.options';
 import { listBooks, pageBooks, type PageOptions } from './books.list';
 import type { CatalogueFilter, Viewer } from './books.sql';
-import { withSavedFlags, withUserStatus } from './books.viewer-overlay';
+import { withSavedFlags, withSavedFlagsOf, withUserStatus } from './books.viewer-overlay';
 
 export type { Viewer } from './books.sql';
 export type { HomeData } from './books.landing';
@@ -35,10 +37,36 @@ export function createBooksService({ db, filesDir }: { db: Db; filesDir: string 
   const counts = createReadCache<number>(fresh);
   const lists = createReadCache<BookList>(fresh);
   const details = createReadCache<BookDetails>(fresh);
+  // The landing and /home: one answer per language, shared by every caller (a reader's shelves
+  // are laid over it), so a crowd asking at once costs one set of statements.
+  const landings = createReadCache<LandingInfo>(fresh);
+  const homes = createReadCache<HomeData>(fresh);
   const visitor = (viewer: Viewer): Viewer => ({ language: viewer.language, userId: null });
   return {
-    getLandingInfo: (viewer: Viewer) => getLandingInfo(db, viewer),
-    getHome: (viewer: Viewer) => getHome(db, viewer),
+    getLandingInfo: async (viewer: Viewer): Promise<LandingInfo> => {
+      const info = await landings.get(viewer.language, () => getLandingInfo(db, visitor(viewer)));
+      const [popularBooks] = await withSavedFlagsOf(db, viewer.userId, [info.popularBooks]);
+      return { ...info, popularBooks: popularBooks! };
+    },
+    getHome: async (viewer: Viewer): Promise<HomeData> => {
+      const home = await homes.get(viewer.language, () => getHome(db, visitor(viewer)));
+      if (viewer.userId === null) return home;
+      const bookShelves = home.categories.filter((category) => category.kind === 'book');
+      const flagged = await withSavedFlagsOf(db, viewer.userId, [
+        ...home.shelves.map((shelf) => shelf.items),
+        ...bookShelves.map((category) => category.items),
+      ]);
+      const ofCategory = new Map(
+        bookShelves.map((category, index) => [category, flagged[home.shelves.length + index]!]),
+      );
+      return {
+        ...home,
+        shelves: home.shelves.map((shelf, index) => ({ ...shelf, items: flagged[index]! })),
+        categories: home.categories.map((category) =>
+          category.kind === 'book' ? { ...category, items: ofCategory.get(category)! } : category,
+        ),
+      };
+    },
     listBooks: async (viewer: Viewer, filter: CatalogueFilter & PageOptions) => {
       const key = `items:${viewer.language}:${JSON.stringify(filter)}`;
       const list = await lists.get(key, () => listBooks(db, visitor(viewer), filter, counts));
@@ -55,9 +83,12 @@ export function createBooksService({ db, filesDir }: { db: Db; filesDir: string 
     /** A book's readers moved: its details are read afresh (lists may lag a few seconds). */
     forgetBook: (bookId: number) => details.forget((book) => book.id === bookId),
     /** Forgets every answer kept for a few seconds (after writes that move them, and in tests). */
-    forgetCached: () => [counts, lists, details].forEach((cache) => cache.clear()),
+    forgetCached: () => [counts, lists, details, landings, homes].forEach((cache) => cache.clear()),
     getBookPart: (viewer: Viewer, ref: string) => getBookPart(db, viewer, ref),
-    getUserBookStatus: (userId: number, ref: string) => getUserBookStatus(db, userId, ref),
+    getUserBookStatus(actor: Actor, ref: string) {
+      authorize(mayKeepReadingStatus(actor));
+      return getUserBookStatus(db, memberOf(actor).userId, ref);
+    },
     /** The `n` most read books of an entity. */
     topEntityBooks: (viewer: Viewer, kind: BookEntityKind, ref: string, n: number) =>
       entityBooks(db, viewer, kind, ref, { page: 1, pageSize: n, sortType: SortType.Popularity }),

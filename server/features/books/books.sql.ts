@@ -51,13 +51,15 @@ export interface AuthorJson {
   uk: string;
 }
 
-/** Whether the viewer has the outer `books` row on a shelf. */
-export const savedFlag = (userId: number | null) =>
+/** The viewer's shelf (BookStatus) of the outer `books` row, null when none. */
+export const viewerStatus = (userId: number | null) =>
   userId === null
-    ? sql<boolean>`false`
-    : sql<boolean>`exists(select 1 from user_book_statuses s where s.user_id = ${userId} and s.book_id = ${outerBookId})`;
+    ? sql<number | null>`null::smallint`
+    : sql<
+        number | null
+      >`(select s.status from user_book_statuses s where s.user_id = ${userId} and s.book_id = ${outerBookId})`;
 
-/** The columns a book item needs; one statement whatever the page size (authors and isSaved inline). */
+/** The columns a book item needs; one statement whatever the page size (authors and the viewer's shelf inline). */
 export function itemColumns(userId: number | null) {
   return {
     id: books.id,
@@ -74,7 +76,7 @@ export function itemColumns(userId: number | null) {
     stateStatus: books.stateStatus,
     kind: books.kind,
     authors: authorsJson,
-    isSaved: savedFlag(userId),
+    userStatus: viewerStatus(userId),
   };
 }
 
@@ -93,7 +95,7 @@ export type ItemRow = {
   stateStatus: number | null;
   kind: number;
   authors: AuthorJson[];
-  isSaved: boolean;
+  userStatus: number | null;
 };
 
 export const toAuthorRefs = (language: Language, authors: AuthorJson[]) =>
@@ -111,7 +113,8 @@ export function toBookItem(language: Language, row: ItemRow): BookItem {
     pages: row.pages,
     rating: Math.round(row.ratingAvg * 100) / 100,
     stateStatus: row.stateStatus,
-    isSaved: row.isSaved,
+    isSaved: row.userStatus !== null,
+    userStatus: row.userStatus,
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BookDetails, BookList } from '#core/schemas/books';
+import type { BookDetails, BookItem, BookList } from '#core/schemas/books';
 import type { Db } from '../../db/client';
 import { books } from '../../db/schema/books';
 import { userBookStatuses } from '../../db/schema/reading';
@@ -9,11 +9,11 @@ import { userBookStatuses } from '../../db/schema/reading';
  * shelves are laid over them here, one small statement per answer.
  */
 
-/** `isSaved` of a list's books for the caller. */
+/** `isSaved` and `userStatus` of a list's books for the caller. */
 export async function withSavedFlags(db: Db, userId: number | null, list: BookList): Promise<BookList> {
   if (userId === null || !list.items.length) return list;
   const saved = await db
-    .select({ urlName: books.urlName })
+    .select({ urlName: books.urlName, status: userBookStatuses.status })
     .from(userBookStatuses)
     .innerJoin(books, eq(books.id, userBookStatuses.bookId))
     .where(
@@ -25,8 +25,22 @@ export async function withSavedFlags(db: Db, userId: number | null, list: BookLi
         ),
       ),
     );
-  const savedNames = new Set(saved.map((row) => row.urlName));
-  return { ...list, items: list.items.map((item) => ({ ...item, isSaved: savedNames.has(item.urlName) })) };
+  const statusOf = new Map(saved.map((row) => [row.urlName, row.status]));
+  return {
+    ...list,
+    items: list.items.map((item) => {
+      const status = statusOf.get(item.urlName) ?? null;
+      return { ...item, isSaved: status !== null, userStatus: status };
+    }),
+  };
+}
+
+/** `isSaved` and `userStatus` of every book of several lists for the caller, in one statement. */
+export async function withSavedFlagsOf(db: Db, userId: number | null, lists: BookItem[][]): Promise<BookItem[][]> {
+  if (userId === null) return lists;
+  const flagged = await withSavedFlags(db, userId, { items: lists.flat() } as BookList);
+  const byUrlName = new Map(flagged.items.map((item) => [item.urlName, item]));
+  return lists.map((items) => items.map((item) => byUrlName.get(item.urlName) ?? item));
 }
 
 /** `userStatus` of one book for the caller. */

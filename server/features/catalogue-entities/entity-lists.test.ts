@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SortType } from '#core/enums';
 import { books } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildBook, buildEntity, linkBooks } from './entity-fixtures';
+import { buildBook, buildEntity, linkBooks } from '../../test/fixtures/entities';
 import { refreshEntityPopularity } from './entity-popularity';
 import { entityKinds, type EntityKindName } from './entity-sql';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authors } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildBook, buildEntity, linkBooks } from './entity-fixtures';
+import { buildBook, buildEntity, linkBooks } from '../../test/fixtures/entities';
 import { startPopularityRefresh } from './entity-popularity';
 
 let t: TestApp;

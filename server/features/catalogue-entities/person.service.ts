@@ -3,8 +3,9 @@ import type { EntityFilter, EntityOption, EntityOptionsQuery } from '#core/schem
 import type { PersonDetails, PersonItem, PersonList } from '#core/schemas/people';
 import type { Db } from '../../db/client';
 import type { Language } from '../../i18n/translate';
-import { fileLink, linkedBooks, localized, parseJson } from '../search/search-sql';
-import { findEntity, listEntityOptions, listEntityPage, toInt } from './entity-queries';
+import { fileLink, linkedBooks, parseJson } from '../search/search-sql';
+import { findEntityDetails } from './entity-details';
+import { listEntityOptions, listEntityPage, toInt } from './entity-queries';
 import { entityKinds, nameOf } from './entity-sql';
 
 type Row = Record<string, unknown>;
@@ -32,21 +33,9 @@ export function createPersonService(db: Db, kindName: 'translator' | 'illustrato
     },
 
     getPerson(id: string, language: Language): Promise<PersonDetails> {
-      return findEntity(
-        db,
-        kind,
-        id,
-        sql`e.id, e.url_name, ${nameOf(kind, language)} as name, ${localized('e', 'description', language)} as description,
-            e.image_link, e.books_count`,
-        (row: Row) => ({
-          id: toInt(row.id),
-          urlName: String(row.url_name),
-          name: String(row.name),
-          description: String(row.description),
-          imageLink: fileLink(row.image_link as string | null),
-          booksCount: toInt(row.books_count),
-        }),
-      );
+      return findEntityDetails(db, kind, id, language, 'name', sql`e.image_link`, (row: Row) => ({
+        imageLink: fileLink(row.image_link as string | null),
+      }));
     },
 
     listPersonOptions(query: EntityOptionsQuery, language: Language): Promise<EntityOption[]> {

@@ -3,9 +3,10 @@ import type { CompilationDetails, CompilationList } from '#core/schemas/compilat
 import type { EntityFilter } from '#core/schemas/entities';
 import type { Db } from '../../db/client';
 import type { Language } from '../../i18n/translate';
-import { findEntity, listEntityPage, toInt } from '../catalogue-entities/entity-queries';
+import { findEntityDetails } from '../catalogue-entities/entity-details';
+import { listEntityPage, toInt } from '../catalogue-entities/entity-queries';
 import { entityKinds, nameOf } from '../catalogue-entities/entity-sql';
-import { fileLink, linkedBooks, localized, parseJson } from '../search/search-sql';
+import { fileLink, linkedBooks, parseJson } from '../search/search-sql';
 
 const kind = entityKinds.compilation;
 type Row = Record<string, unknown>;
@@ -31,21 +32,9 @@ export function createCompilationsService(db: Db) {
     },
 
     getCompilation(id: string, language: Language): Promise<CompilationDetails> {
-      return findEntity(
-        db,
-        kind,
-        id,
-        sql`e.id, e.url_name, ${nameOf(kind, language)} as title, ${localized('e', 'description', language)} as description,
-            e.image_link, e.books_count`,
-        (row: Row) => ({
-          id: toInt(row.id),
-          urlName: String(row.url_name),
-          title: String(row.title),
-          description: String(row.description),
-          imageLink: fileLink(row.image_link as string | null),
-          booksCount: toInt(row.books_count),
-        }),
-      );
+      return findEntityDetails(db, kind, id, language, 'title', sql`e.image_link`, (row: Row) => ({
+        imageLink: fileLink(row.image_link as string | null),
+      }));
     },
   };
 }

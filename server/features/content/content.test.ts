@@ -1,29 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentType } from '#core/enums';
-import { contentPages } from '../../db/schema/content';
+import { contentPages, contentPageVersions } from '../../db/schema/content';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(contentPages).values([
+  const db = t.database.db;
+  const pages = await db
+    .insert(contentPages)
+    .values([
+      {
+        slug: 'privacy',
+        documentType: DocumentType.PrivacyPolicy,
+        titleEn: 'Privacy policy',
+        titleUk: 'Політика приватності',
+        bodyEn: 'A draft nobody reads yet.',
+        bodyUk: 'Чернетка, якої ще ніхто не читає.',
+        currentVersion: 3,
+      },
+      {
+        slug: 'terms-and-conditions',
+        documentType: DocumentType.TermsOfConditions,
+        titleEn: 'Terms',
+        bodyEn: 'Be kind.',
+      },
+      { slug: 'old-rules', titleEn: 'Old rules', bodyEn: 'Gone.', active: false },
+      { slug: 'never-published', titleEn: 'Draft', bodyEn: 'Not yet.', currentVersion: 0 },
+    ])
+    .returning();
+  const [privacy, terms, oldRules] = pages;
+  await db.insert(contentPageVersions).values([
+    { pageId: privacy!.id, version: 2, titleEn: 'Privacy policy', bodyEn: 'We kept more.' },
     {
-      slug: 'privacy',
-      documentType: DocumentType.PrivacyPolicy,
+      pageId: privacy!.id,
+      version: 3,
       titleEn: 'Privacy policy',
       titleUk: 'Політика приватності',
       bodyEn: 'We keep little.',
       bodyUk: 'Ми зберігаємо мало.',
-      currentVersion: 3,
     },
-    {
-      slug: 'terms-and-conditions',
-      documentType: DocumentType.TermsOfConditions,
-      titleEn: 'Terms',
-      bodyEn: 'Be kind.',
-    },
-    { slug: 'old-rules', titleEn: 'Old rules', bodyEn: 'Gone.', active: false },
+    { pageId: terms!.id, version: 1, titleEn: 'Terms', bodyEn: 'Be kind.' },
+    { pageId: oldRules!.id, version: 1, titleEn: 'Old rules', bodyEn: 'Gone.' },
   ]);
 });
 
@@ -49,8 +68,8 @@ describe('GET /api/content/{slug}', () => {
     expect(response.json()).toMatchObject({ title: 'Terms', body: 'Be kind.' });
   });
 
-  it('answers 404 for an inactive or unknown page', async () => {
-    for (const slug of ['old-rules', 'nothing-here']) {
+  it('answers 404 for an inactive, unpublished or unknown page', async () => {
+    for (const slug of ['old-rules', 'never-published', 'nothing-here']) {
       const response = await t.app.inject({ url: `/api/content/${slug}` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404 });

@@ -10,6 +10,7 @@ import {
   genrePreference,
   topGenresQuery,
 } from '#core/schemas/genres';
+import { actorOf } from '../../lib/actor';
 import { requireAuthor } from '../../plugins/auth';
 
 const tags = ['genres'];
@@ -80,7 +81,7 @@ export const genresRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: z.array(genreOwnerOption) },
       },
     },
-    (request) => genres().listOwnerGenreOptions(request.auth!, request.query.bookId, request.language),
+    (request) => genres().listOwnerGenreOptions(actorOf(request.auth), request.query.bookId, request.language),
   );
 
   app.get(

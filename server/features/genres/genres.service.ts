@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SortType, UserRole } from '#core/enums';
+import { SortType } from '#core/enums';
 import type { EntityFilter, EntityOption } from '#core/schemas/entities';
 import type {
   GenreChild,
@@ -12,8 +12,8 @@ import type {
 } from '#core/schemas/genres';
 import type { Db } from '../../db/client';
 import type { Language } from '../../i18n/translate';
-import { forbidden, notFound } from '../../lib/http-error';
-import type { AuthClaims } from '../../plugins/auth';
+import { authorize, type Actor } from '../../lib/actor';
+import { notFound } from '../../lib/http-error';
 import {
   findEntity,
   listEntityOptions,
@@ -23,6 +23,7 @@ import {
 } from '../catalogue-entities/entity-queries';
 import { entityKinds, nameOf, sortableName } from '../catalogue-entities/entity-sql';
 import { fileLink, linkedBooks, localized, parseJson } from '../search/search-sql';
+import { mayPickOwnBookGenres } from './genres.policy';
 
 const kind = entityKinds.genre;
 type Row = Record<string, unknown>;
@@ -95,12 +96,26 @@ export function createGenresService(db: Db) {
       return { ...details, children: children.map(toChild) };
     },
 
-    /** Top-level active genres with their active sub-genres; sub-genres of a hidden parent stay hidden. */
+    /**
+     * Top-level active genres with their active sub-genres at any depth (the administration nests
+     * them freely); a genre under a hidden one stays hidden.
+     */
     async listGenreTree(language: Language): Promise<GenreTreeNode[]> {
       const rows = await listEntityRows(db, kind, rowColumns(language), toGenreRow, { order: byName(language) });
+      const byId = new Map(rows.map((row) => [row.id, row]));
       const roots = new Map<number, GenreTreeNode>();
       for (const row of rows) if (row.parentId === null) roots.set(row.id, { ...toChild(row), children: [] });
-      for (const row of rows) if (row.parentId !== null) roots.get(row.parentId)?.children.push(toChild(row));
+      const rootOf = (row: GenreRow): number | null => {
+        let current: GenreRow | undefined = row;
+        for (let depth = 0; current && current.parentId !== null && depth < rows.length; depth++)
+          current = byId.get(current.parentId);
+        return current && current.parentId === null ? current.id : null;
+      };
+      for (const row of rows) {
+        if (row.parentId === null) continue;
+        const root = rootOf(row);
+        if (root !== null) roots.get(root)?.children.push(toChild(row));
+      }
       return [...roots.values()];
     },
 
@@ -123,16 +138,16 @@ export function createGenresService(db: Db) {
       const rows = await listEntityRows(db, kind, rowColumns(language), toGenreRow, {
         order: sql`e.books_count desc, ${byName(language)}`,
       });
-      return rows.map((row) => ({ id: row.id, ...toChild(row) }));
+      return rows.map((row) => ({ id: row.id, parentId: row.parentId, ...toChild(row) }));
     },
 
     /** The genre choices of an author's book form, marking the genres the author's own book has. */
     async listOwnerGenreOptions(
-      auth: AuthClaims,
+      actor: Actor,
       bookId: number | undefined,
       language: Language,
     ): Promise<GenreOwnerOption[]> {
-      if (auth.role !== UserRole.Author) throw forbidden();
+      authorize(mayPickOwnBookGenres(actor));
       let selected = new Set<number>();
       if (bookId !== undefined) {
         const { rows } = await db.execute(
@@ -140,7 +155,8 @@ export function createGenresService(db: Db) {
               from books b left join book_genres g on g.book_id = b.id where b.id = ${bookId} group by b.id`,
         );
         if (!rows[0]) throw notFound();
-        if (toInt(rows[0].owner_user_id) !== auth.userId) throw forbidden();
+        const ownerUserId = rows[0].owner_user_id == null ? null : toInt(rows[0].owner_user_id);
+        authorize(mayPickOwnBookGenres(actor, { ownerUserId }));
         selected = new Set((rows[0].genre_ids as number[]).map(Number));
       }
       const options = await listEntityOptions(db, kind, language);

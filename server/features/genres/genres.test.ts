@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SortType } from '#core/enums';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { authHeaders, buildUser } from '../../test/factories';
-import { buildBook, buildEntity, linkBooks } from '../catalogue-entities/entity-fixtures';
+import { buildBook, buildEntity, linkBooks } from '../../test/fixtures/entities';
 import { refreshEntityPopularity } from '../catalogue-entities/entity-popularity';
 
 let t: TestApp;
@@ -177,7 +177,14 @@ describe('genre choices', () => {
 
   it('preference genres carry ids and images, most-booked first', async () => {
     const body = (await t.app.inject({ url: '/api/genre/preference' })).json();
-    expect(body[0]).toEqual({ id: ids.fiction.id, urlName: 'fiction', name: 'Fiction', imageLink: null, bookCount: 5 });
+    expect(body[0]).toEqual({
+      id: ids.fiction.id,
+      parentId: null,
+      urlName: 'fiction',
+      name: 'Fiction',
+      imageLink: null,
+      bookCount: 5,
+    });
     expect(body).toHaveLength(4);
   });
 

@@ -44,10 +44,11 @@ export function createMailService({ config }: { config: Config }) {
     to: MailRecipient,
     path: string,
     params: Record<string, string> = {},
+    extra: { href?: string; quote?: string } = {},
   ): Promise<SentMail> {
     const language: Language = to.language === 'uk' ? 'uk' : 'en';
-    const link = localizedLink(config.appUrl, language, path);
-    const content = composeMail({ kind, language, name: to.name || to.userName, link, params });
+    const link = extra.href ?? localizedLink(config.appUrl, language, path);
+    const content = composeMail({ kind, language, name: to.name || to.userName, link, params, quote: extra.quote });
     const info = await transport.sendMail({ from: config.mailFrom, to: to.email, ...content });
     let file: string | null = null;
     if (!config.smtpUrl) {
@@ -79,6 +80,15 @@ export function createMailService({ config }: { config: Config }) {
       send('authorApproved', to, '/home', { author: authorName }),
     sendAuthorRejected: (to: MailRecipient, authorName: string) =>
       send('authorRejected', to, '/company/contact', { author: authorName }),
+    /** A reader's contact-form message to an administrator; the button answers the sender by mail. */
+    sendContactMessage: (to: MailRecipient, message: { name: string; email: string; text: string }) =>
+      send(
+        'contactMessage',
+        to,
+        '',
+        { sender: message.name, email: message.email },
+        { href: `mailto:${message.email}`, quote: message.text },
+      ),
     close: () => transport.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { translate, type Language } from '../../i18n/translate';
 
-export type MailKind = 'verification' | 'reset' | 'authorVerification' | 'authorApproved' | 'authorRejected';
+export type MailKind =
+  'verification' | 'reset' | 'authorVerification' | 'authorApproved' | 'authorRejected' | 'contactMessage';
 
 export interface MailContent {
   subject: string;
@@ -16,6 +17,8 @@ interface ComposeInput {
   /** The button's target. */
   link: string;
   params?: Record<string, string>;
+  /** Someone else's words shown as they wrote them (the contact form's message), line breaks kept. */
+  quote?: string;
 }
 
 const KINDS_WITH_EXPIRY: MailKind[] = ['verification', 'reset', 'authorVerification'];
@@ -24,17 +27,23 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** One message in the recipient's language, as plain text and as simple inline-styled HTML. */
-export function composeMail({ kind, language, name, link, params = {} }: ComposeInput): MailContent {
+export function composeMail({ kind, language, name, link, params = {}, quote }: ComposeInput): MailContent {
   const t = (key: string) => translate(language, `mail.${key}`, { ...params, name });
   const intro = t(`${kind}.intro`);
   const action = t(`${kind}.action`);
   const expiry = KINDS_WITH_EXPIRY.includes(kind) ? t(`${kind}.expiry`) : null;
-  const ignore = kind === 'authorApproved' || kind === 'authorRejected' ? null : t('ignore');
+  const ignore = ['authorApproved', 'authorRejected', 'contactMessage'].includes(kind) ? null : t('ignore');
   const paragraphs = [t('greeting'), intro, expiry, ignore].filter((line): line is string => !!line);
 
-  const text = [...paragraphs.slice(0, 2), `${action}: ${link}`, ...paragraphs.slice(2), '', t('signature')].join(
-    '\n\n',
-  );
+  const quoted = quote === undefined ? [] : [quote];
+  const text = [
+    ...paragraphs.slice(0, 2),
+    ...quoted,
+    `${action}: ${link}`,
+    ...paragraphs.slice(2),
+    '',
+    t('signature'),
+  ].join('\n\n');
 
   const safeLink = escapeHtml(link);
   const html = `<!doctype html>
@@ -43,6 +52,7 @@ export function composeMail({ kind, language, name, link, params = {} }: Compose
 <div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">
 <p>${escapeHtml(paragraphs[0]!)}</p>
 <p>${escapeHtml(intro)}</p>
+${quoted.map((line) => `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #ced4da;background:#f1f3f5;white-space:pre-wrap">${escapeHtml(line)}</blockquote>`).join('')}
 <p><a href="${safeLink}" style="display:inline-block;padding:10px 20px;background:#1c7ed6;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action)}</a></p>
 ${paragraphs
   .slice(2)

@@ -3,9 +3,10 @@ import type { EntityFilter, EntityOption, EntityOptionsQuery } from '#core/schem
 import type { PublisherDetails, PublisherList } from '#core/schemas/publishers';
 import type { Db } from '../../db/client';
 import type { Language } from '../../i18n/translate';
-import { findEntity, listEntityOptions, listEntityPage, toInt } from '../catalogue-entities/entity-queries';
+import { findEntityDetails } from '../catalogue-entities/entity-details';
+import { listEntityOptions, listEntityPage, toInt } from '../catalogue-entities/entity-queries';
 import { entityKinds, nameOf } from '../catalogue-entities/entity-sql';
-import { fileLink, localized } from '../search/search-sql';
+import { fileLink } from '../search/search-sql';
 
 const kind = entityKinds.publisher;
 type Row = Record<string, unknown>;
@@ -29,21 +30,9 @@ export function createPublishersService(db: Db) {
     },
 
     getPublisher(id: string, language: Language): Promise<PublisherDetails> {
-      return findEntity(
-        db,
-        kind,
-        id,
-        sql`e.id, e.url_name, ${nameOf(kind, language)} as title, ${localized('e', 'description', language)} as description,
-            e.icon_link, e.books_count`,
-        (row: Row) => ({
-          id: toInt(row.id),
-          urlName: String(row.url_name),
-          title: String(row.title),
-          description: String(row.description),
-          iconLink: fileLink(row.icon_link as string | null),
-          booksCount: toInt(row.books_count),
-        }),
-      );
+      return findEntityDetails(db, kind, id, language, 'title', sql`e.icon_link`, (row: Row) => ({
+        iconLink: fileLink(row.icon_link as string | null),
+      }));
     },
 
     listPublisherOptions(query: EntityOptionsQuery, language: Language): Promise<EntityOption[]> {

@@ -14,7 +14,7 @@ import {
   insertSeries,
   insertTag,
   insertTranslator,
-} from './search-fixtures';
+} from '../../test/fixtures/search';
 
 let t: TestApp;
 let reader: BuiltUser;
@@ -135,6 +135,7 @@ describe('item shapes of every kind (spec §3)', () => {
           rating: 4.5,
           stateStatus: BookSort.Top,
           isSaved: false,
+          userStatus: null,
         },
       ],
     });
@@ -148,6 +149,7 @@ describe('item shapes of every kind (spec §3)', () => {
   it('book isSaved for a reader who shelved it', async () => {
     const [item] = (await search('book', 'kobzar', await authHeaders(t, reader))).items;
     expect(item.isSaved).toBe(true);
+    expect(item.userStatus).toBe(BookStatus.Reading);
   });
 
   it('author, with its active books, most read first', async () => {

@@ -8,7 +8,7 @@ import { loadUserItems } from './search-users';
 
 export interface LoadContext {
   language: Language;
-  /** The signed-in caller (books answer isSaved for them). */
+  /** The signed-in caller (books answer their shelf for them). */
   userId: number | null;
 }
 
@@ -81,7 +81,7 @@ const book: SearchKindDefinition<'book'> = {
               from book_authors ba join authors a on a.id = ba.author_id
               where ba.book_id = e.id and a.active
             ), '[]'::json) as authors,
-            ${userId === null ? sql`false` : sql`exists(select 1 from user_book_statuses s where s.book_id = e.id and s.user_id = ${userId})`} as is_saved
+            ${userId === null ? sql`null::smallint` : sql`(select s.status from user_book_statuses s where s.book_id = e.id and s.user_id = ${userId})`} as user_status
           from books e where ${idIn(ids)}`,
     );
     return rows.map((row) => ({
@@ -95,7 +95,8 @@ const book: SearchKindDefinition<'book'> = {
       pages: row.pages == null ? null : Number(row.pages),
       rating: Math.round(Number(row.rating_avg) * 100) / 100,
       stateStatus: row.state_status == null ? null : Number(row.state_status),
-      isSaved: Boolean(row.is_saved),
+      isSaved: row.user_status != null,
+      userStatus: row.user_status == null ? null : Number(row.user_status),
     }));
   },
 };

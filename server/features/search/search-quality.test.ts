@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { insertAuthor, insertBook, insertCompilation, insertTag } from './search-fixtures';
+import { insertAuthor, insertBook, insertCompilation, insertTag } from '../../test/fixtures/search';
 
 let t: TestApp;
 

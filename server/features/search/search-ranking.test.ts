@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { insertAuthor, insertTag } from './search-fixtures';
+import { insertAuthor, insertTag } from '../../test/fixtures/search';
 
 let t: TestApp;
 

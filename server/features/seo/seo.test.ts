@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { insertAuthor, insertBook } from '../search/search-fixtures';
+import { insertAuthor, insertBook } from '../../test/fixtures/search';
 import { createSitemapReader, renderSitemapIndex } from './sitemap';
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pathInLanguage } from '#core/locale';
 import type { Database } from '../../db/client';
 
 /** Public pages without parameters that are worth indexing (sign-in forms and guarded pages are not). */
@@ -49,13 +50,10 @@ export interface SitemapPage {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
-const localized = (path: string, language: 'en' | 'uk') =>
-  language === 'en' ? path : path === '/' ? '/uk' : `/uk${path}`;
-
 /** One `<url>` per language, each naming both alternates and the English x-default. */
 function urlEntries(origin: string, page: SitemapPage): string {
-  const en = escapeXml(origin + localized(page.path, 'en'));
-  const uk = escapeXml(origin + localized(page.path, 'uk'));
+  const en = escapeXml(origin + pathInLanguage(page.path, 'en'));
+  const uk = escapeXml(origin + pathInLanguage(page.path, 'uk'));
   const alternates =
     `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
     `<xhtml:link rel="alternate" hreflang="uk" href="${uk}"/>` +

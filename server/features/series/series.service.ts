@@ -3,7 +3,8 @@ import type { EntityFilter } from '#core/schemas/entities';
 import type { SeriesDetails, SeriesList } from '#core/schemas/series';
 import type { Db } from '../../db/client';
 import type { Language } from '../../i18n/translate';
-import { findEntity, listEntityPage, toInt } from '../catalogue-entities/entity-queries';
+import { findEntityDetails } from '../catalogue-entities/entity-details';
+import { listEntityPage, toInt } from '../catalogue-entities/entity-queries';
 import { entityKinds, nameOf } from '../catalogue-entities/entity-sql';
 import { linkedBooks, localized, parseJson } from '../search/search-sql';
 
@@ -52,20 +53,16 @@ export function createSeriesService(db: Db) {
     },
 
     getSeries(id: string, language: Language): Promise<SeriesDetails> {
-      return findEntity(
+      return findEntityDetails(
         db,
         kind,
         id,
-        sql`e.id, e.url_name, ${nameOf(kind, language)} as title, ${localized('e', 'description', language)} as description,
-            ${byAuthor(language)} as by_author, e.original_books_count, e.books_count`,
+        language,
+        'title',
+        sql`${byAuthor(language)} as by_author, e.original_books_count`,
         (row: Row) => ({
-          id: toInt(row.id),
-          urlName: String(row.url_name),
-          title: String(row.title),
-          description: String(row.description),
           byAuthor: (row.by_author as string | null) ?? null,
           originalBooksCount: toInt(row.original_books_count),
-          booksCount: toInt(row.books_count),
         }),
       );
     },

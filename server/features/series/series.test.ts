@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildBook, buildEntity, linkBooks } from '../catalogue-entities/entity-fixtures';
+import { buildBook, buildEntity, linkBooks } from '../../test/fixtures/entities';
 
 let t: TestApp;
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZodOpenApi } from 'fastify-zod-openapi';
 import { bookRefParams, bookStatusParams, bookStatusResult } from '#core/schemas/statuses';
+import { actorOf } from '../../lib/actor';
 import { requireUser } from '../../plugins/auth';
 
 const tags = ['statuses'];
@@ -21,7 +22,7 @@ export const statusesRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: bookStatusResult },
       },
     },
-    async (request) => statuses.setBookStatus(request.auth!.userId, request.params.bookId, request.params.status),
+    async (request) => statuses.setBookStatus(actorOf(request.auth), request.params.bookId, request.params.status),
   );
 
   app.delete(
@@ -36,6 +37,6 @@ export const statusesRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: bookStatusResult },
       },
     },
-    async (request) => statuses.removeBookStatus(request.auth!.userId, request.params.bookId),
+    async (request) => statuses.removeBookStatus(actorOf(request.auth), request.params.bookId),
   );
 };

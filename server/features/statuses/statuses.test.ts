@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildUser, type BuiltUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildBooksFixture, type BooksFixture } from '../books/books.fixtures';
+import { buildBooksFixture, type BooksFixture } from '../../test/fixtures/books';
 
 let t: TestApp;
 let f: BooksFixture;
@@ -65,6 +65,19 @@ describe('book statuses', () => {
     await del('/api/user/kobzar/status');
     expect((await details(headers)).json()).toMatchObject({ userStatus: null, readers: before });
     expect(await savedInList()).toBe(false);
+  });
+
+  it('keeps the date a book reached its shelf when the same status is saved again', async () => {
+    const shelvedAt = async (status: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/user/me/book-status/${status}/1/10`, headers })).json().items[0]
+        ?.shelvedAt as string | undefined;
+    await put('/api/user/moses/status/3');
+    const first = await shelvedAt(3);
+    expect((await put('/api/user/moses/status/3')).json().status).toBe(3);
+    expect(await shelvedAt(3)).toBe(first);
+    await put('/api/user/moses/status/1');
+    expect(Date.parse((await shelvedAt(1))!)).toBeGreaterThanOrEqual(Date.parse(first!));
+    await del('/api/user/moses/status');
   });
 
   it('refuses an unknown status with a translated field error', async () => {

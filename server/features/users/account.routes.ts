@@ -13,8 +13,10 @@ import {
   settingsUpdateResponseSchema,
   themeParamsSchema,
 } from '#core/schemas/users';
+import { actorOf } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
+import { limitUploads } from '../files/upload-limits';
 import { setSessionCookie, wasRemembered } from '../auth/session-cookie';
 import { AVATAR_MAX_BYTES, AVATAR_SIZES, avatarUrlAt, removeAvatar, storeAvatar, type AvatarSize } from './avatars';
 
@@ -37,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: meProfileSchema },
       },
     },
-    (request) => account().getMe(request.auth!.userId, request.language),
+    (request) => account().getMe(actorOf(request.auth), request.language),
   );
 
   app.put(
@@ -52,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: meProfileSchema },
       },
     },
-    (request) => account().updateProfile(request.auth!.userId, request.body, request.language),
+    (request) => account().updateProfile(actorOf(request.auth), request.body, request.language),
   );
 
   app.put(
@@ -67,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: meProfileSchema },
       },
     },
-    (request) => account().updateContacts(request.auth!.userId, request.body, request.language),
+    (request) => account().updateContacts(actorOf(request.auth), request.body, request.language),
   );
 
   app.put(
@@ -82,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: meProfileSchema },
       },
     },
-    (request) => account().updatePrivacy(request.auth!.userId, request.body, request.language),
+    (request) => account().updatePrivacy(actorOf(request.auth), request.body, request.language),
   );
 
   app.put(
@@ -100,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     },
     async (request, reply) => {
       const claims = request.auth!;
-      const result = await account().updateSettings(claims.userId, request.body);
+      const result = await account().updateSettings(actorOf(claims), request.body);
       let token: string | null = null;
       if (result.passwordChanged) {
         const { user } = result;
@@ -127,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: okResponseSchema },
       },
     },
-    (request) => account().setLanguage(request.auth!.userId, request.params.lang),
+    (request) => account().setLanguage(actorOf(request.auth), request.params.lang),
   );
 
   app.put(
@@ -142,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: okResponseSchema },
       },
     },
-    (request) => account().setTheme(request.auth!.userId, request.params.theme),
+    (request) => account().setTheme(actorOf(request.auth), request.params.theme),
   );
 
   app.put(
@@ -156,7 +158,7 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: okResponseSchema },
       },
     },
-    (request) => account().acknowledgePages(request.auth!.userId),
+    (request) => account().acknowledgePages(actorOf(request.auth)),
   );
 
   app.put(
@@ -170,7 +172,7 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: okResponseSchema },
       },
     },
-    (request) => account().hidePreferencePopup(request.auth!.userId),
+    (request) => account().hidePreferencePopup(actorOf(request.auth)),
   );
 
   app.put(
@@ -184,26 +186,27 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: okResponseSchema },
       },
     },
-    (request) => account().hideImportPopup(request.auth!.userId),
+    (request) => account().hideImportPopup(actorOf(request.auth)),
   );
 
   app.put(
     '/update/avatar',
     {
-      ...guarded,
+      onRequest: [requireUser, limitUploads(app)],
       schema: {
         tags,
         security,
-        summary: 'Upload an avatar (multipart, one image file up to 5 MB): square-cropped to 256×256 and 64×64 WebP',
+        summary:
+          'Upload an avatar (multipart, one image file up to 5 MB and 40 megapixels; 10 uploads per 10 minutes): square-cropped to 256×256 and 64×64 WebP',
         response: { 200: avatarResponseSchema },
       },
     },
     async (request) => {
-      const userId = request.auth!.userId;
+      const { userId } = request.auth!;
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
       if (!file) throw badRequest('auth.errors.avatarInvalid');
       const imageUrl = await storeAvatar(app.config.filesDir, userId, await file.toBuffer());
-      const previous = await account().setAvatar(userId, imageUrl);
+      const previous = await account().setAvatar(actorOf(request.auth), imageUrl);
       await removeAvatar(app.config.filesDir, previous);
       return { imageUrl };
     },
@@ -225,7 +228,7 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     async (request) => {
       const size = request.params.x as AvatarSize;
       if (!AVATAR_SIZES.includes(size)) throw badRequest('auth.errors.avatarSizeUnknown');
-      const { imageUrl } = await account().getMe(request.auth!.userId, request.language);
+      const { imageUrl } = await account().getMe(actorOf(request.auth), request.language);
       if (!imageUrl) throw notFound();
       return { imageUrl: avatarUrlAt(imageUrl, size) };
     },

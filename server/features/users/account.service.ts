@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type {
   ContactsUpdateBody,
   MeProfile,
@@ -13,11 +13,13 @@ import { authors } from '../../db/schema/people';
 import { authorClaims } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 import type { Language } from '../../i18n/translate';
-import { badRequest, conflict, fieldErrors, forbidden, unauthorized } from '../../lib/http-error';
+import { authorize, memberOf, type Actor } from '../../lib/actor';
+import { badRequest, conflict, fieldErrors, unauthorized } from '../../lib/http-error';
 import { findUserById, isEmailTaken, userSearchKey } from '../auth/accounts';
 import { listUpdatedContentPages } from '../auth/auth-user';
 import type { AuthService } from '../auth/create-auth-service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { mayChangePersonalData, mayUseOwnAccount } from './account.policy';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -103,31 +105,38 @@ export function createAccountService({ database, auth }: { database: Database; a
   const profileOf = async (user: UserRow, language: Language) =>
     toMeProfile(user, await latestAuthorRequest(user.id, language));
 
+  /** The caller's own account id, once the account policy lets the call through. */
+  function ownAccountId(actor: Actor): number {
+    authorize(mayUseOwnAccount(actor));
+    return memberOf(actor).userId;
+  }
+
   return {
     profileOf,
     latestAuthorRequest,
 
-    async getMe(userId: number, language: Language) {
+    async getMe(actor: Actor, language: Language) {
+      const userId = ownAccountId(actor);
       return profileOf(await requireRow(userId), language);
     },
 
     /** An Author account keeps its personal data (spec §6); other fields stay editable. */
-    async updateProfile(userId: number, body: ProfileUpdateBody, language: Language) {
+    async updateProfile(actor: Actor, body: ProfileUpdateBody, language: Language) {
+      const userId = ownAccountId(actor);
       const current = await requireRow(userId);
-      if (
-        current.role === UserRole.Author &&
-        PERSONAL_FIELDS.some((field) => (body[field] ?? null) !== (current[field] ?? null))
-      )
-        throw forbidden('auth.errors.personalDataLocked');
+      if (PERSONAL_FIELDS.some((field) => (body[field] ?? null) !== (current[field] ?? null)))
+        authorize(mayChangePersonalData(actor, current));
       const user = await update(userId, { ...body, searchKey: userSearchKey({ ...current, ...body }) });
       return profileOf(user, language);
     },
 
-    async updateContacts(userId: number, body: ContactsUpdateBody, language: Language) {
+    async updateContacts(actor: Actor, body: ContactsUpdateBody, language: Language) {
+      const userId = ownAccountId(actor);
       return profileOf(await update(userId, body), language);
     },
 
-    async updatePrivacy(userId: number, body: PrivacyUpdateBody, language: Language) {
+    async updatePrivacy(actor: Actor, body: PrivacyUpdateBody, language: Language) {
+      const userId = ownAccountId(actor);
       return profileOf(await update(userId, body), language);
     },
 
@@ -136,7 +145,8 @@ export function createAccountService({ database, auth }: { database: Database; a
      * through a link first; a new password revokes every session (tokenVersion + 1) and the
      * route answers a fresh token.
      */
-    async updateSettings(userId: number, body: SettingsUpdateBody) {
+    async updateSettings(actor: Actor, body: SettingsUpdateBody) {
+      const userId = ownAccountId(actor);
       const user = await requireRow(userId);
       const newEmail =
         body.email && body.email.trim().toLowerCase() !== user.email.toLowerCase() ? body.email.trim() : null;
@@ -157,51 +167,57 @@ export function createAccountService({ database, auth }: { database: Database; a
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
           .where(eq(users.id, userId))
           .returning();
-        auth.sessions.forgetUser(userId);
+        await auth.sessions.forgetUser(userId);
       }
       if (newEmail) await auth.sendEmailVerification(user, newEmail);
       return { user: updated ?? user, passwordChanged: !!body.newPassword, emailVerificationSent: !!newEmail };
     },
 
-    async setLanguage(userId: number, lang: string) {
+    async setLanguage(actor: Actor, lang: string) {
+      const userId = ownAccountId(actor);
       if (!SITE_LANGUAGES.includes(lang)) throw badRequest('errors.languageNotAdded');
       await update(userId, { language: lang });
       return { ok: true as const };
     },
 
-    async setTheme(userId: number, theme: string) {
+    async setTheme(actor: Actor, theme: string) {
+      const userId = ownAccountId(actor);
       await update(userId, { theme });
       return { ok: true as const };
     },
 
     /** The updated-terms modal's Continue: every page shown is acknowledged at its current version. */
-    async acknowledgePages(userId: number) {
+    async acknowledgePages(actor: Actor) {
+      const userId = ownAccountId(actor);
       const user = await requireRow(userId);
       const pages = await listUpdatedContentPages(db, user, 'en');
-      for (const page of pages) {
+      // One statement for every page: all of them are acknowledged, or none.
+      if (pages.length)
         await db
           .insert(userContentPageAcks)
-          .values({ userId, pageId: page.id, version: page.version })
+          .values(pages.map((page) => ({ userId, pageId: page.id, version: page.version })))
           .onConflictDoUpdate({
             target: [userContentPageAcks.userId, userContentPageAcks.pageId],
-            set: { version: page.version, acknowledgedAt: new Date() },
-            where: and(eq(userContentPageAcks.userId, userId), sql`${userContentPageAcks.version} < ${page.version}`),
+            set: { version: sql`excluded.version`, acknowledgedAt: new Date() },
+            where: sql`${userContentPageAcks.version} < excluded.version`,
           });
-      }
       return { ok: true as const };
     },
 
-    async hidePreferencePopup(userId: number) {
+    async hidePreferencePopup(actor: Actor) {
+      const userId = ownAccountId(actor);
       await update(userId, { showPreferencesPopup: false });
       return { ok: true as const };
     },
 
-    async hideImportPopup(userId: number) {
+    async hideImportPopup(actor: Actor) {
+      const userId = ownAccountId(actor);
       await update(userId, { showImportPopup: false });
       return { ok: true as const };
     },
 
-    async setAvatar(userId: number, imageUrl: string) {
+    async setAvatar(actor: Actor, imageUrl: string) {
+      const userId = ownAccountId(actor);
       const previous = (await requireRow(userId)).imageUrl;
       await update(userId, { imageUrl });
       return previous;

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { badRequest } from '../../lib/http-error';
+import { decodeImage, readImageHeader } from '../../lib/image-intake';
 
 /** Avatar sizes kept per upload; imageUrl names the large one, the small one sits beside it. */
 export const AVATAR_SIZES = [256, 64] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const URL_PREFIX = '/files/avatars/';
 
 /** `/files/avatars/12-ab12cd-256.webp` → the same avatar at `size`. */
@@ -19,25 +18,24 @@ export function avatarUrlAt(imageUrl: string, size: AvatarSize): string {
 
 /**
  * Square-crops (centre, after EXIF rotation) and resizes the upload to 256×256 and 64×64 WebP
- * under `<filesDir>/avatars`. The file name is random, so a new avatar never hits a stale cache.
+ * under `<filesDir>/avatars`, once its header passed the intake's format and pixel checks. The file
+ * name is random, so a new avatar never hits a stale cache.
  */
 export async function storeAvatar(filesDir: string, userId: number, input: Buffer): Promise<string> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input).metadata()).format;
-  } catch {
-    throw badRequest('auth.errors.avatarInvalid');
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('auth.errors.avatarInvalid');
+  await readImageHeader(input, 'auth.errors.avatarInvalid');
   const folder = join(filesDir, 'avatars');
   await mkdir(folder, { recursive: true });
   const base = `${userId}-${randomBytes(6).toString('hex')}`;
   for (const size of AVATAR_SIZES) {
-    const image = await sharp(input, { animated: false })
+    const image = await decodeImage(input)
       .rotate()
       .resize(size, size, { fit: 'cover', position: 'centre' })
       .webp({ quality: 82 })
-      .toBuffer();
+      .toBuffer()
+      .catch(() => {
+        // A sound header over broken pixel data.
+        throw badRequest('auth.errors.avatarInvalid');
+      });
     await writeFile(join(folder, `${base}-${size}.webp`), image);
   }
   return `${URL_PREFIX}${base}-${AVATAR_SIZES[0]}.webp`;

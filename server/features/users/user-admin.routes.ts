@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   userAuthorQuerySchema,
 } from '#core/schemas/users';
+import { actorOf } from '../../lib/actor';
 import { requireAdmin } from '../../plugins/auth';
 
 const tags = ['admin users'];
@@ -25,12 +26,12 @@ export const userAdminRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A page of users (search by name or email; only those with a pending author claim)',
+        summary: 'A page of users (search by name or email; role, admin rights, blocked, pending author claim; sort)',
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersResponseSchema },
       },
     },
-    (request) => admin().listUsers(request.query, request.language),
+    (request) => admin().listUsers(actorOf(request.auth), request.query, request.language),
   );
 
   app.put(
@@ -45,7 +46,7 @@ export const userAdminRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: okResponseSchema },
       },
     },
-    (request) => admin().approveUserAuthor(request.query.userId, request.query.authorId, request.auth!.userId),
+    (request) => admin().approveUserAuthor(actorOf(request.auth), request.query.userId, request.query.authorId),
   );
 
   app.put(
@@ -60,7 +61,7 @@ export const userAdminRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: okResponseSchema },
       },
     },
-    (request) => admin().rejectUserAuthor(request.query.userId, request.query.authorId, request.auth!.userId),
+    (request) => admin().rejectUserAuthor(actorOf(request.auth), request.query.userId, request.query.authorId),
   );
 
   app.put(
@@ -70,12 +71,43 @@ export const userAdminRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Edit a user (name, role, admin flag, email confirmed)',
+        summary: 'Edit a user (names, role, admin flag, author page, email confirmed)',
         body: adminUpdateBodySchema,
         response: { 200: adminUserDetailsSchema },
       },
     },
-    (request) => admin().updateUser(request.body, request.language),
+    (request) => admin().updateUser(actorOf(request.auth), request.body, request.language),
+  );
+
+  app.put(
+    '/:id/block',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Block a user: every session ends at once on every instance, sign-in is refused (never oneself, never the last active administrator)',
+        params: idParamsSchema,
+        response: { 200: adminUserDetailsSchema },
+      },
+    },
+    (request) => admin().blockUser(actorOf(request.auth), request.params.id, request.language),
+  );
+
+  app.put(
+    '/:id/unblock',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Unblock a user: they may sign in again',
+        params: idParamsSchema,
+        response: { 200: adminUserDetailsSchema },
+      },
+    },
+    (request) => admin().unblockUser(actorOf(request.auth), request.params.id, request.language),
   );
 
   app.get(
@@ -85,12 +117,12 @@ export const userAdminRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One user with every author claim',
+        summary: 'One user with every author claim, the blocked state and what deleting them would take',
         params: idParamsSchema,
         response: { 200: adminUserDetailsSchema },
       },
     },
-    (request) => admin().getUser(request.params.id, request.language),
+    (request) => admin().getUser(actorOf(request.auth), request.params.id, request.language),
   );
 
   app.delete(
@@ -100,11 +132,12 @@ export const userAdminRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a user and everything of theirs',
+        summary:
+          'Delete a user and everything of theirs (recensions, quotes, comments, shelves, likes); their chat messages and owned books stay',
         params: idParamsSchema,
         response: { 200: okResponseSchema },
       },
     },
-    (request) => admin().deleteUser(request.params.id, request.auth!.userId),
+    (request) => admin().deleteUser(actorOf(request.auth), request.params.id),
   );
 };

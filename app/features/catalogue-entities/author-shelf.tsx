@@ -1,0 +1,38 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from 'react-router';
+import { EntityImage } from './entity-image';
+import { useEntityPaths } from './entity-paths';
+import classes from './author-shelf.module.css';
+
+export interface ShelfAuthor {
+  urlName: string;
+  name: string;
+  imageLink: string | null;
+  booksCount: number;
+}
+
+/** A titled, horizontally scrolling row of authors (an author category on the home page). */
+export function AuthorShelf({ title, items }: { title: string; items: ShelfAuthor[] }) {
+  const { t } = useTranslation('entities');
+  const paths = useEntityPaths();
+  if (!items.length) return null;
+  return (
+    <section>
+      <Title order={2} size="h3" mb="sm">
+        {title}
+      </Title>
+      <ul className={classes.shelf}>
+        {items.map((author) => (
+          <li key={author.urlName} className={classes.item}>
+            <Link to={paths.entity('author', author.urlName)} className={classes.author}>
+              <EntityImage src={author.imageLink} name={author.name} size={96} shape="circle" />
+              <span className={classes.name}>{author.name}</span>
+              <span className={classes.count}>{t('count.books', { count: author.booksCount })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation as useReactTranslation } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createI18n } from './i18n';
+import { loadResources, type Language } from './resources';
+import { useTranslation } from './use-translation';
+
+const instances = {} as Record<Language, I18n>;
+
+beforeAll(async () => {
+  for (const language of ['en', 'uk'] as const)
+    instances[language] = await createI18n(language, await loadResources(language));
+});
+
+const kept: unknown[] = [];
+
+const labelsWith = (hook: typeof useTranslation) =>
+  function Labels() {
+    const translation = hook('books');
+    const { t: tAny } = hook();
+    const { t: tLayout } = hook(['layout', 'common']);
+    kept.push(translation);
+    const { t } = translation;
+    return (
+      <p>
+        {[
+          t('rating.label', { value: 4.5 }),
+          t('readers.count', { count: 3 }),
+          t('readers.count', { count: 21 }),
+          tAny('close'),
+          tAny('close'),
+          tLayout('footer.opensInNewTab'),
+          tLayout('common:appName'),
+          tLayout('no.such.key'),
+        ].join('|')}
+      </p>
+    );
+  };
+
+const Labels = labelsWith(useTranslation);
+const ReactI18nextLabels = labelsWith(useReactTranslation);
+
+const render = (language: Language, Component = Labels) =>
+  renderToString(
+    <I18nextProvider i18n={instances[language]}>
+      <Component />
+    </I18nextProvider>,
+  );
+
+describe('useTranslation on the server', () => {
+  it('translates as react-i18next does: namespaces, default namespace, plurals, interpolation', () => {
+    expect(render('en')).toBe(
+      '<p>Rating 4.5 of 5|3 readers|21 readers|Close|Close|opens in a new tab|Polytsia|no.such.key</p>',
+    );
+    for (const language of ['en', 'uk'] as const) expect(render(language)).toBe(render(language, ReactI18nextLabels));
+  });
+
+  it('keeps one answer per instance and namespaces across renders', () => {
+    kept.length = 0;
+    render('en');
+    render('en');
+    render('uk');
+    expect(kept[0]).toBe(kept[1]);
+    expect(kept[0]).not.toBe(kept[2]);
+  });
+});

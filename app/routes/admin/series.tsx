@@ -1,0 +1,13 @@
+import { CatalogueListPage } from '../../features/admin-catalogue/catalogue-list-page';
+import { loadCatalogueList } from '../../features/admin-catalogue/catalogue-list.server';
+import { adminMeta } from '../../features/admin/admin-meta';
+import type { Route } from './+types/series';
+
+/** /admin/series: every series, active and inactive, searchable, sortable, with bulk activity. */
+export const loader = (args: Route.LoaderArgs) => loadCatalogueList('series', args);
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function AdminSeriesPage({ loaderData }: Route.ComponentProps) {
+  return <CatalogueListPage data={loaderData} />;
+}

@@ -1,0 +1,13 @@
+import { CatalogueListPage } from '../../features/admin-catalogue/catalogue-list-page';
+import { loadCatalogueList } from '../../features/admin-catalogue/catalogue-list.server';
+import { adminMeta } from '../../features/admin/admin-meta';
+import type { Route } from './+types/translators';
+
+/** /admin/translators: every translator, active and inactive, searchable, sortable, with bulk activity. */
+export const loader = (args: Route.LoaderArgs) => loadCatalogueList('translator', args);
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function AdminTranslatorsPage({ loaderData }: Route.ComponentProps) {
+  return <CatalogueListPage data={loaderData} />;
+}

@@ -1,0 +1,14 @@
+import { requireAdminPage } from '../lib/guards.server';
+import BeingBuilt, { meta as beingBuiltMeta } from './being-built';
+import { beingBuiltPage } from '../features/content/being-built.server';
+import type { Route } from './+types/being-built-admin';
+
+/** A page still being built that only administrators may open. */
+export async function loader(args: Route.LoaderArgs) {
+  requireAdminPage(args.request, args.context);
+  return beingBuiltPage(args);
+}
+
+export const meta = beingBuiltMeta;
+
+export default BeingBuilt;

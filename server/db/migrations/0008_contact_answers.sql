@@ -1,0 +1,2 @@
+ALTER TABLE "audit_entries" DROP CONSTRAINT "audit_entries_entity_kind_check";--> statement-breakpoint
+ALTER TABLE "audit_entries" ADD CONSTRAINT "audit_entries_entity_kind_check" CHECK ("audit_entries"."entity_kind" in ('book', 'author', 'genre', 'tag', 'publisher', 'compilation', 'translator', 'illustrator', 'series', 'category', 'content-page', 'user', 'recension', 'quote', 'contact-message'));

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildBooksFixture, type BooksFixture } from '../../test/fixtures/books';
+
+let t: TestApp;
+let f: BooksFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildBooksFixture(t.database.db);
+});
+afterAll(() => t.close());
+
+const landing = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/book/landing-info', headers });
+const kobzarIn = (info: { popularBooks: { urlName: string; isSaved: boolean; userStatus: number | null }[] }) =>
+  info.popularBooks.find((book) => book.urlName === 'kobzar');
+
+describe('landing info kept for a crowd', () => {
+  it('answers many callers at once with one set of statements', async () => {
+    t.app.services.books.forgetCached();
+    t.resetQueries();
+    await landing({ language: 'en' });
+    const oneCaller = t.queries.length;
+    expect(oneCaller).toBeGreaterThan(0);
+    t.app.services.books.forgetCached();
+    t.resetQueries();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => landing({ language: 'en' })));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(t.queries.length).toBe(oneCaller);
+    t.resetQueries();
+    await Promise.all(Array.from({ length: 20 }, () => landing({ language: 'en' })));
+    expect(t.queries).toEqual([]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('lays a reader’s own shelves over the shared answer', async () => {
+    const reader = await buildUser(t);
+    const headers = await authHeaders(t, reader);
+    expect(kobzarIn((await landing()).json())).toMatchObject({ isSaved: false, userStatus: null });
+    await t.app.inject({ method: 'PUT', url: `/api/user/${f.books.kobzar.id}/status/2`, headers });
+    expect(kobzarIn((await landing(headers)).json())).toMatchObject({ isSaved: true, userStatus: 2 });
+    expect(kobzarIn((await landing()).json())).toMatchObject({ isSaved: false, userStatus: null });
+  });
+});

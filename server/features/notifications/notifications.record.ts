@@ -1,0 +1,91 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { NotificationItem } from '#core/realtime';
+import type { NotificationType } from '#core/enums';
+import type { Db, Tx } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+import { avatarUrlAt } from '../users/avatars';
+
+/** One event for one receiver (spec §3 Notification). Text, image and url name are copies, so the panel needs no joins. */
+export interface NotificationInput {
+  type: NotificationType;
+  /** Who is told. */
+  userId: number;
+  /** Who caused it; nobody is told of their own act. */
+  byUserId: number | null;
+  text?: string | null;
+  itemImageLink?: string | null;
+  entityUrlName?: string | null;
+  onEntityId?: number | null;
+  isByAuthor?: boolean;
+  chatId?: number | null;
+}
+
+/**
+ * Writes notifications inside the caller's transaction, so they exist exactly when the event does.
+ * Answers the rows' ids: hand them to `deliverNotifications` after the commit.
+ */
+export async function recordNotifications(tx: Tx | Db, inputs: NotificationInput[]): Promise<number[]> {
+  const rows = inputs
+    .filter((input) => input.userId !== input.byUserId)
+    .map((input) => ({
+      type: input.type,
+      userId: input.userId,
+      byUserId: input.byUserId,
+      text: input.text ?? null,
+      itemImageLink: input.itemImageLink ?? null,
+      entityUrlName: input.entityUrlName ?? null,
+      onEntityId: input.onEntityId ?? null,
+      isByAuthor: input.isByAuthor ?? false,
+      chatId: input.chatId ?? null,
+    }));
+  if (!rows.length) return [];
+  const written = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
+  return written.map((row) => row.id);
+}
+
+export const notificationItemColumns = {
+  id: notifications.id,
+  userId: notifications.userId,
+  type: notifications.type,
+  eventDate: notifications.eventDate,
+  text: notifications.text,
+  itemImageLink: notifications.itemImageLink,
+  entityUrlName: notifications.entityUrlName,
+  onEntityId: notifications.onEntityId,
+  isByAuthor: notifications.isByAuthor,
+  chatId: notifications.chatId,
+  byUserUsername: users.userName,
+  byUserImage: users.imageUrl,
+};
+
+export type NotificationRow = {
+  [K in keyof typeof notificationItemColumns]: (typeof notificationItemColumns)[K]['_']['data'] | null;
+};
+
+/** The API and socket shape of a stored notification (identity: type + eventDate). */
+export function toNotificationItem(row: NotificationRow): NotificationItem {
+  return {
+    type: row.type as NotificationType,
+    eventDate: (row.eventDate as Date).toISOString(),
+    text: row.text ?? '',
+    itemImageLink: row.itemImageLink,
+    entityUrlName: row.entityUrlName,
+    onEntityId: row.onEntityId,
+    byUserUsername: row.byUserUsername,
+    byUserImage: row.byUserImage ? avatarUrlAt(row.byUserImage, 64) : null,
+    isByAuthor: !!row.isByAuthor,
+    ...(row.chatId ? { chat: { id: row.chatId } } : {}),
+  };
+}
+
+/** Loads written notifications with their sender, in the order written. */
+export async function loadNotifications(db: Db, ids: number[]): Promise<Array<NotificationRow & { userId: number }>> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(notificationItemColumns)
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.byUserId))
+    .where(inArray(notifications.id, ids))
+    .orderBy(notifications.id);
+  return rows as Array<NotificationRow & { userId: number }>;
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { UserRole } from '#core/enums';
+import type { ModerationState, ReadingBookRef, WriterRef } from '#core/schemas/recensions';
+import type { Language } from '#core/locale';
+import { books, users } from '../../db/schema';
+import { authorsJson, pickText, toAuthorRefs, type AuthorJson } from '../books/books.sql';
+import { coverLink } from '../books/cover-links';
+import { avatarUrlAt } from '../users/avatars';
+
+/*
+ * What recension and quote rows share: the writer, the book they are about, and where they stand
+ * with the administration. Selected with `users` and `books` joined as themselves.
+ */
+
+export const writerColumns = {
+  writerUserName: users.userName,
+  writerImage: users.imageUrl,
+  writerRole: users.role,
+};
+
+export interface WriterColumns {
+  writerUserName: string | null;
+  writerImage: string | null;
+  writerRole: number | null;
+}
+
+export const bookRefColumns = {
+  bookId: books.id,
+  bookUrlName: books.urlName,
+  bookTitleEn: books.titleEn,
+  bookTitleUk: books.titleUk,
+  bookCover: books.coverPath,
+  bookAuthors: authorsJson,
+};
+
+export interface BookRefColumns {
+  bookId: number;
+  bookUrlName: string;
+  bookTitleEn: string;
+  bookTitleUk: string;
+  bookCover: string | null;
+  bookAuthors: AuthorJson[];
+}
+
+/** A small avatar link from the stored 256 px one. */
+export const avatarLink = (imageUrl: string | null) => (imageUrl ? avatarUrlAt(imageUrl, 64) : null);
+
+export function toWriter(row: WriterColumns): WriterRef | null {
+  if (row.writerUserName === null) return null;
+  return {
+    userName: row.writerUserName,
+    imageLink: avatarLink(row.writerImage),
+    isAuthor: row.writerRole === UserRole.Author,
+  };
+}
+
+export function toBookRef(language: Language, row: BookRefColumns): ReadingBookRef {
+  return {
+    id: row.bookId,
+    urlName: row.bookUrlName,
+    title: pickText(language, row.bookTitleEn, row.bookTitleUk),
+    imageLink: coverLink(row.bookCover),
+    authors: toAuthorRefs(language, row.bookAuthors),
+  };
+}
+
+/** Approved; refused with a reason; otherwise waiting for a moderator. */
+export function moderationStateOf(approved: boolean, rejectionReason: string | null): ModerationState {
+  if (approved) return 'approved';
+  return rejectionReason === null ? 'waiting' : 'rejected';
+}
+
+/** The viewer's id for `exists` checks; 0 matches no account. */
+export const viewerIdOf = (userId: number | null | undefined) => userId ?? 0;
+
+/** `true` when a row of `table` links the viewer to the outer row (a like, a save). */
+export function markedBy(table: string, column: string, outer: string, viewerId: number) {
+  return sql<boolean>`exists(select 1 from ${sql.raw(table)} m where m.${sql.raw(column)} = ${sql.raw(outer)} and m.user_id = ${viewerId})`;
+}
+
+const SNIPPET_MAX = 120;
+
+/** A notification's text: what was written or liked, on one line, at most 120 characters. */
+export function snippet(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= SNIPPET_MAX ? line : `${line.slice(0, SNIPPET_MAX - 1).trimEnd()}…`;
+}

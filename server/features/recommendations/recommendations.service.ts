@@ -1,0 +1,100 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { PageRequest } from '#core/schemas/paging';
+import type { RecommendationList, RecommendationReason } from '#core/schemas/recommendations';
+import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
+import { books } from '../../db/schema/books';
+import type { Language } from '../../i18n/translate';
+import { authorize, memberOf, type Actor } from '../../lib/actor';
+import { itemColumns, pickText, toBookItem, type ItemRow } from '../books/books.sql';
+import { mayGetRecommendations } from './recommendations.policy';
+import { rankingSql, type RankedRow } from './recommendations.sql';
+
+type NameRow = { kind: 'g' | 'a' | 'b'; id: number; url_name: string; en: string; uk: string };
+
+const idList = (ids: number[]) =>
+  ids.length
+    ? sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`null`;
+
+/** The names the reasons cite: genres, authors and the reader's own books, in one statement. */
+async function loadNames(db: Db, genreIds: number[], authorIds: number[], bookIds: number[]) {
+  const result = await db.execute<NameRow>(
+    sql`select 'g' as kind, id, url_name, name_en as en, name_uk as uk from genres where id in (${idList(genreIds)})
+        union all select 'a', id, url_name, name_en, name_uk from authors where id in (${idList(authorIds)})
+        union all select 'b', id, url_name, title_en, title_uk from books where id in (${idList(bookIds)})`,
+  );
+  return new Map(result.rows.map((row) => [`${row.kind}${row.id}`, row]));
+}
+
+/**
+ * "For you" (docs/decisions/0020-recommendations.md): books scored by the reader's favourite
+ * authors and genres and by what readers with the same finished books rated 4 or 5, filtered by
+ * the reader's book languages, never a book already on the reader's shelves. Deterministic, three
+ * statements whatever the page size.
+ */
+export function createRecommendationsService({ db }: { db: Db }) {
+  async function recommend(actor: Actor, language: Language, paging: PageRequest): Promise<RecommendationList> {
+    authorize(mayGetRecommendations(actor));
+    const { userId } = memberOf(actor);
+    // Named, so PostgreSQL plans the ranking once per connection (db/prepared.ts); its shape never varies.
+    const ranked = (await executePrepared<RankedRow>(db, rankingSql(userId, paging.page, paging.pageSize))).rows;
+    const totalCount = Number(ranked[0]?.total ?? 0);
+    const rows = ranked.filter((row) => row.book_id !== null).map((row) => ({ ...row, book_id: Number(row.book_id) }));
+    if (!rows.length) return { items: [], totalCount };
+
+    const numbers = (values: unknown[]) => values.map(Number);
+    const genreIds = [...new Set(rows.flatMap((row) => numbers(row.genre_ids)))];
+    const authorIds = [...new Set(rows.flatMap((row) => numbers(row.author_ids)))];
+    const becauseIds = [...new Set(rows.flatMap((row) => (row.because_id === null ? [] : [Number(row.because_id)])))];
+    const [items, names] = await Promise.all([
+      db
+        .select(itemColumns(userId))
+        .from(books)
+        .where(
+          inArray(
+            books.id,
+            rows.map((row) => row.book_id),
+          ),
+        ) as Promise<ItemRow[]>,
+      loadNames(db, genreIds, authorIds, becauseIds),
+    ]);
+    const itemById = new Map(items.map((item) => [item.id, toBookItem(language, item)]));
+    const named = (kind: NameRow['kind'], id: number) => {
+      const row = names.get(`${kind}${id}`);
+      return row ? { urlName: row.url_name, name: pickText(language, row.en, row.uk) } : null;
+    };
+
+    return {
+      totalCount,
+      items: rows.flatMap((row) => {
+        const book = itemById.get(row.book_id);
+        if (!book) return [];
+        const reasons: RecommendationReason[] = [];
+        const author = named('a', Number(row.author_ids[0]));
+        if (author) reasons.push({ kind: 'author', author });
+        for (const genreId of numbers(row.genre_ids).slice(0, 2)) {
+          const genre = named('g', genreId);
+          if (genre) reasons.push({ kind: 'genre', genre });
+        }
+        if (row.co_readers > 0) {
+          const because = row.because_id === null ? null : named('b', Number(row.because_id));
+          reasons.push({
+            kind: 'readers',
+            readers: Number(row.co_readers),
+            book: because && { urlName: because.urlName, title: because.name },
+          });
+        }
+        if (!reasons.length) reasons.push({ kind: 'popular' });
+        return [{ book, reasons }];
+      }),
+    };
+  }
+
+  return { recommend };
+}
+
+export type RecommendationsService = ReturnType<typeof createRecommendationsService>;
