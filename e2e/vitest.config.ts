@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SiteWideLast from './support/sequencer';
 
 // Browser journeys against the production build (run `npm run build` first).
 export default defineConfig({
@@ -11,6 +12,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    sequence: { concurrent: false },
+    sequence: { concurrent: false, sequencer: SiteWideLast },
   },
 });

@@ -5,14 +5,19 @@ const blocking = new Set(['serious', 'critical']);
 
 /** The axe rules whose outcome depends on the colour scheme (contrast, links told apart by colour). */
 const colourRules = ['color-contrast', 'link-in-text-block'];
+/** The axe rules about the page's language, the one thing that differs between its languages' markup. */
+const languageRules = ['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'valid-lang'];
+const scopes = { colour: colourRules, language: languageRules } as const;
 
 /**
  * The page's serious and critical axe-core violations, one line per rule and element: what to fix
- * and where, readable in a failed assertion. `colour` runs only the rules a colour scheme decides.
+ * and where, readable in a failed assertion. `colour` runs only the rules a colour scheme decides,
+ * `language` only those about the page's language.
  */
-export async function seriousViolations(page: Page, scope: 'all' | 'colour' = 'all'): Promise<string[]> {
+export async function seriousViolations(page: Page, scope: 'all' | keyof typeof scopes = 'all'): Promise<string[]> {
+  await settledAnimations(page);
   const builder = new AxeBuilder({ page });
-  if (scope === 'colour') builder.withRules(colourRules);
+  if (scope !== 'all') builder.withRules([...scopes[scope]]);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => blocking.has(violation.impact ?? ''))
@@ -27,14 +32,47 @@ export async function seriousViolations(page: Page, scope: 'all' | 'colour' = 'a
 /** How far the page reaches past the window's width, in CSS pixels, and the widest culprits. */
 export function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
+    // What reaches past the edge inside a box that scrolls or clips is not what widens the page.
+    const insideScroller = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
     const width = document.documentElement.clientWidth;
     const overflow = document.documentElement.scrollWidth - width;
     const culprits = overflow
       ? [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > width + 1)
+          .filter((element) => element.getBoundingClientRect().right > width + 1 && !insideScroller(element))
           .slice(0, 5)
           .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
       : [];
     return { overflow, culprits };
   });
+}
+
+/**
+ * Switches the page's colour scheme as Mantine does, on the attribute its CSS variables are keyed
+ * on; transitions are switched off first, so the colours measured are the settled ones.
+ */
+export async function setColourScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await page.evaluate((value) => {
+    document.documentElement.setAttribute('data-mantine-color-scheme', value);
+    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, scheme);
+}
+
+/**
+ * Waits for the page's finite animations and transitions (a dialog fading in, a button's hover):
+ * contrast is measured on the colours a person reads, not on a frame halfway through a fade.
+ */
+function settledAnimations(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
 }

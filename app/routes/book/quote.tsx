@@ -5,6 +5,8 @@ import { CommentTarget } from '#core/enums';
 import { cutSeoDescription } from '#core/seo';
 import { CommentSection } from '../../features/comments/comment-section';
 import { firstComments } from '../../features/comments/comments-loader.server';
+import { BookQuotesList } from '../../features/quotes/book-quotes-list';
+import { loadBookQuotes } from '../../features/quotes/book-quotes.server';
 import { QuoteEntry } from '../../features/quotes/quote-entry';
 import { ReadingBookHead } from '../../features/recensions/reading-book-head';
 import {
@@ -19,7 +21,10 @@ import { useReadingReplay } from '../../features/recensions/reading-replay';
 import { NowProvider } from '../../features/recensions/time-ago';
 import type { Route } from './+types/quote';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Without an id the address names the book's quotes, which it shows (kept out of search engines beside /quotes).
+  if (params.id === undefined)
+    return { view: 'list' as const, list: await loadBookQuotes(request, params.url, context) };
   const id = requireRowId(params.id);
   const [book, quote] = await Promise.all([
     loadBook(context, params.url),
@@ -34,18 +39,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       () => cutSeoDescription(quote.text),
     ),
   ]);
-  return { book, quote, comments, meta, now: new Date().toISOString() };
+  return { view: 'one' as const, one: { book, quote, comments, meta, now: new Date().toISOString() } };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  readingPageMeta(args, { index: args.data?.quote.state === 'approved' });
+export const meta: Route.MetaFunction = ({ data, ...args }) =>
+  data?.view === 'list'
+    ? readingPageMeta({ ...args, data: data.list }, { index: false })
+    : readingPageMeta({ ...args, data: data?.one }, { index: data?.one.quote.state === 'approved' });
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('quotes');
   useReadingReplay();
-  const { book, quote, comments } = loaderData;
+  if (loaderData.view === 'list') return <BookQuotesList {...loaderData.list} />;
+  const { book, quote, comments, now } = loaderData.one;
   return (
-    <NowProvider now={loaderData.now}>
+    <NowProvider now={now}>
       <Container size={960} py="xl">
         <Stack gap="xl">
           <ReadingBookHead book={book} heading={t('detail.heading')} />

@@ -5,6 +5,8 @@ import { CommentTarget } from '#core/enums';
 import { cutSeoDescription } from '#core/seo';
 import { CommentSection } from '../../features/comments/comment-section';
 import { firstComments } from '../../features/comments/comments-loader.server';
+import { BookRecensionsList } from '../../features/recensions/book-recensions-list';
+import { loadBookRecensions } from '../../features/recensions/book-recensions.server';
 import { RecensionCard } from '../../features/recensions/recension-card';
 import { ReadingBookHead } from '../../features/recensions/reading-book-head';
 import {
@@ -19,7 +21,10 @@ import { useReadingReplay } from '../../features/recensions/reading-replay';
 import { NowProvider } from '../../features/recensions/time-ago';
 import type { Route } from './+types/recension';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Without an id the address names the book's recensions, which it shows (kept out of search engines beside /recensions).
+  if (params.id === undefined)
+    return { view: 'list' as const, list: await loadBookRecensions(request, params.url, context) };
   const id = requireRowId(params.id);
   const [book, recension] = await Promise.all([
     loadBook(context, params.url),
@@ -34,18 +39,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       () => cutSeoDescription(recension.spoiler ? recension.title : recension.text),
     ),
   ]);
-  return { book, recension, comments, meta, now: new Date().toISOString() };
+  return { view: 'one' as const, one: { book, recension, comments, meta, now: new Date().toISOString() } };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  readingPageMeta(args, { index: args.data?.recension.state === 'approved' });
+export const meta: Route.MetaFunction = ({ data, ...args }) =>
+  data?.view === 'list'
+    ? readingPageMeta({ ...args, data: data.list }, { index: false })
+    : readingPageMeta({ ...args, data: data?.one }, { index: data?.one.recension.state === 'approved' });
 
 export default function RecensionPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('recensions');
   useReadingReplay();
-  const { book, recension, comments } = loaderData;
+  if (loaderData.view === 'list') return <BookRecensionsList {...loaderData.list} />;
+  const { book, recension, comments, now } = loaderData.one;
   return (
-    <NowProvider now={loaderData.now}>
+    <NowProvider now={now}>
       <Container size={960} py="xl">
         <Stack gap="xl">
           <ReadingBookHead book={book} heading={t('detail.heading', { userName: recension.writer.userName })} />
