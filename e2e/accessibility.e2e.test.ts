@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { Access } from '../app/route-table';
 import { seriousViolations, setColourScheme, sidewaysOverflow } from './support/axe';
 import { launchBrowser, locales } from './support/browser';
@@ -47,7 +47,8 @@ describe.concurrent('every real page: no serious or critical axe violation, no s
       it(
         `${code} ${visit.pattern} as ${visit.session}${full ? ': axe light and dark' : ''}`,
         { timeout: 180_000 },
-        () =>
+        // Concurrent tests use their own `expect`: the global one loses track of the running test.
+        ({ expect }) =>
           inTurn(async () => {
             const path = visit.path === '/' ? prefix || '/' : prefix + visit.path;
             const page = await (await contexts.get(browser, visit.session)).newPage();

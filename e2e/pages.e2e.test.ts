@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchBrowser, locales } from './support/browser';
 import { redirectTarget } from '../server/plugins/redirects';
 import { sharedContexts, turnTaker } from './support/page-pool';
@@ -23,7 +23,8 @@ afterAll(async () => {
 describe.concurrent('every page of routes.tsv, in English and Ukrainian', () => {
   for (const route of specRoutes) {
     for (const { code, prefix } of locales) {
-      it(`${code} ${route.path} (${route.access})`, { timeout: 120_000 }, () =>
+      // Concurrent tests use their own `expect`: the global one loses track of the running test.
+      it(`${code} ${route.path} (${route.access})`, { timeout: 120_000 }, ({ expect }) =>
         inTurn(async () => {
           const bare = concretePath(route.path, samples);
           const path = bare === '/' ? prefix || '/' : prefix + bare;
