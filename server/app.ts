@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-zod-openapi';
 import { Redis } from 'ioredis';
@@ -30,7 +29,8 @@ import { requestContextPlugin } from './plugins/request-context';
 import { createLocalCacheBus, createRedisCacheBus } from './lib/cache-bus';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { createServices } from './services';
-import { isPrivateFilePath } from './features/books-admin/book-file-store';
+import { createFileStore } from './lib/file-store/create-file-store';
+import { storedFilesPlugin } from './plugins/stored-files';
 import { actorOf } from './lib/actor';
 
 export interface BuildOptions {
@@ -82,9 +82,11 @@ export async function buildApp({
         log: app.log,
       })
     : createLocalCacheBus();
-  const services = createServices({ database, config, realtime: () => app.realtime, cacheBus });
+  const files = await createFileStore(config);
+  const services = createServices({ database, config, realtime: () => app.realtime, cacheBus, files });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('files', files);
   app.decorate('services', services);
 
   await app.register(cookie);
@@ -106,16 +108,7 @@ export async function buildApp({
   await app.register(openApiPlugin);
   await app.register(healthRoutes);
   await app.register(registerApiRoutes);
-  await app.register(fastifyStatic, {
-    root: config.filesDir,
-    prefix: '/files/',
-    // Books' own files are read only through `GET /api/book/{id}/file/{type}`, which checks the book is active.
-    allowedPath: (pathName) => !isPrivateFilePath(pathName),
-    decorateReply: false,
-    wildcard: true,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
-  });
+  await app.register(storedFilesPlugin, { files });
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     secureCookies: config.isProduction,

@@ -38,6 +38,27 @@ describe('loadConfig', () => {
     expect(config.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
   });
 
+  it('keeps files in a bucket only with S3_BUCKET, path-style when an S3-compatible endpoint is named', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'covers' }).s3).toEqual({
+      bucket: 'covers',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    const minio = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'polytsia',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).s3;
+    expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, accessKeyId: 'key' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'x', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('trusts no forwarded address unless TRUST_PROXY names a hop count or the proxies', () => {
     const trust = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
     expect(trust()).toBe(false);

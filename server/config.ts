@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/file-store/s3-file-store';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -80,6 +81,12 @@ const environmentSchema = z.object({
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   TRUST_PROXY: trustProxy,
   SEED_DEMO: booleanFlag.default(true),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: urlString.optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -92,7 +99,10 @@ export interface Config {
   appUrl: string;
   appDomain: string;
   dataDir: string;
+  /** The local file store's folder, used when no S3 bucket is configured. */
   filesDir: string;
+  /** An S3-compatible bucket for covers, pictures, avatars and books' files (S3_BUCKET and the rest). */
+  s3?: S3Settings;
   mailDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
@@ -160,6 +170,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          // S3-compatible servers mostly answer only path-style addresses; AWS prefers subdomains.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { processPlan } from './process-plan';
 import { seedIfEmpty } from './seed-on-start';
+import { createFileStore } from './lib/file-store/create-file-store';
 
 /** How long in-flight requests may finish after SIGTERM, and when the process ends whatever happens. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -24,7 +25,7 @@ function openConfiguredDatabase(config: Config) {
 async function prepareDatabase(config: Config) {
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
-  if (!config.databaseUrl && config.seedDemo) await seedIfEmpty(database, config);
+  if (!config.databaseUrl && config.seedDemo) await seedIfEmpty(database, await createFileStore(config));
   return database;
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { CacheBus } from './lib/cache-bus';
+import type { FileStore } from './lib/file-store/file-store';
 import type { Realtime } from './plugins/realtime';
 import { createMailService } from './features/mail/mail.service';
 import { createAuthService } from './features/auth/create-auth-service';
@@ -34,6 +35,8 @@ export interface ServiceDependencies {
   realtime: () => Realtime;
   /** Word between instances that kept answers are stale. */
   cacheBus: CacheBus;
+  /** Covers, pictures, avatars and books' files: local folder or S3-compatible bucket. */
+  files: FileStore;
 }
 
 /**
@@ -47,7 +50,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const account = createAccountService({ ...dependencies, auth });
   // Services that raise notifications record them in their own transaction, then hand the ids here.
   const notificationDelivery = createNotificationDelivery({ db: database.db, realtime: dependencies.realtime });
-  const books = createBooksService({ db: database.db, filesDir: dependencies.config.filesDir });
+  const books = createBooksService({ db: database.db, files: dependencies.files });
   dependencies.cacheBus.onBookChanged(books.forgetBook);
   const statuses = createStatusesService({ db: database.db, onReadersMoved: dependencies.cacheBus.bookChanged });
   const search = createSearchService({ database });
@@ -100,14 +103,14 @@ export function createServices(dependencies: ServiceDependencies) {
     categories: createCategoriesService({ db: database.db, onChanged: dependencies.cacheBus.catalogueChanged }),
     booksAdmin: createBooksAdminService({
       db: database.db,
-      filesDir: dependencies.config.filesDir,
+      files: dependencies.files,
       appUrl: dependencies.config.appUrl,
       telegram: dependencies.config.telegram,
       cacheBus: dependencies.cacheBus,
     }),
     catalogueAdmin: createCatalogueAdminService({
       db: database.db,
-      filesDir: dependencies.config.filesDir,
+      files: dependencies.files,
       catalogueChanged: dependencies.cacheBus.catalogueChanged,
     }),
   };
@@ -133,5 +136,6 @@ declare module 'fastify' {
     services: Services;
     config: Config;
     database: Database;
+    files: FileStore;
   }
 }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../scripts/seed/seed';
+import { createLocalFileStore } from '../../server/lib/file-store/local-file-store';
 import { startMockOidcProvider } from '../../server/test/mock-oidc';
 
 /** The harness's Google: a local OpenID provider (no internet) that signs in `mockGoogleIdentity`. */
@@ -92,7 +93,7 @@ export async function startAppServer() {
     GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
     GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
   });
-  await seedDatabase(database, { filesDir: config.filesDir });
+  await seedDatabase(database, { files: createLocalFileStore(config.filesDir) });
   const app = await buildApp({ config, database, logger: false, buildDirectory });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -52,7 +52,8 @@ export async function writeBackup(config: Config, archive: string): Promise<Mani
         await database.close();
       }
     }
-    if (existsSync(config.filesDir)) cpSync(config.filesDir, join(staging, 'files'), { recursive: true });
+    // A bucket keeps its own versions and copies (docs/operations.md); only the local folder is archived.
+    if (!config.s3 && existsSync(config.filesDir)) cpSync(config.filesDir, join(staging, 'files'), { recursive: true });
     const secret = join(config.dataDir, 'jwt-secret');
     if (existsSync(secret)) cpSync(secret, join(staging, 'jwt-secret'));
     writeFileSync(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
@@ -98,8 +99,10 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ma
       }
     }
 
-    rmSync(config.filesDir, { recursive: true, force: true });
-    if (existsSync(join(staging, 'files'))) cpSync(join(staging, 'files'), config.filesDir, { recursive: true });
+    if (!config.s3) {
+      rmSync(config.filesDir, { recursive: true, force: true });
+      if (existsSync(join(staging, 'files'))) cpSync(join(staging, 'files'), config.filesDir, { recursive: true });
+    }
     if (existsSync(join(staging, 'jwt-secret')))
       cpSync(join(staging, 'jwt-secret'), join(config.dataDir, 'jwt-secret'));
     return manifest;

@@ -1,7 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { FileStore } from '../../server/lib/file-store/file-store';
 import { renderAvatar, renderCover, renderEntityImage, type EntityImageKind, type RenderedImage } from './cover-art';
 import type { SeedPlan } from './plan';
 import { indexBy } from './plan';
@@ -31,28 +30,16 @@ async function runPool(jobs: Job[], concurrency: number): Promise<void> {
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
 }
 
-async function writePair(filesDir: string, relativePath: string, image: RenderedImage) {
-  const file = join(filesDir, relativePath);
-  await writeFile(file, image.normal);
-  await writeFile(file.replace(/\.webp$/, '@2x.webp'), image.retina);
+async function writePair(files: FileStore, key: string, image: RenderedImage) {
+  await files.write(key, image.normal);
+  await files.write(key.replace(/\.webp$/, '@2x.webp'), image.retina);
 }
 
 /**
  * Renders and writes every generated picture of the demo data. Covers dominate the cost (two
  * sizes per book); a few renders run at once so librsvg and libvips keep the cores busy.
  */
-export async function writeSeedImages(plan: SeedPlan, filesDir: string, jobs: ImageJobs): Promise<number> {
-  const folders = [
-    'covers',
-    'authors',
-    'translators',
-    'illustrators',
-    'genres',
-    'compilations',
-    'publishers',
-    'avatars',
-  ];
-  await Promise.all(folders.map((folder) => mkdir(join(filesDir, folder), { recursive: true })));
+export async function writeSeedImages(plan: SeedPlan, files: FileStore, jobs: ImageJobs): Promise<number> {
   const authorName = indexBy(
     plan.authors,
     (row) => row.key,
@@ -71,7 +58,7 @@ export async function writeSeedImages(plan: SeedPlan, filesDir: string, jobs: Im
           kind: book.kind,
           seed: book.urlName,
         });
-        await writePair(filesDir, coverPathOf(book.urlName), image);
+        await writePair(files, coverPathOf(book.urlName), image);
       });
     }
   }
@@ -79,7 +66,7 @@ export async function writeSeedImages(plan: SeedPlan, filesDir: string, jobs: Im
   if (jobs.images) {
     const entity = (folder: string, kind: EntityImageKind, urlName: string, name: string) =>
       work.push(async () =>
-        writePair(filesDir, entityImagePathOf(folder, urlName), await renderEntityImage({ name, kind, seed: urlName })),
+        writePair(files, entityImagePathOf(folder, urlName), await renderEntityImage({ name, kind, seed: urlName })),
       );
     for (const row of plan.authors) entity('authors', 'author', row.urlName, row.nameEn);
     for (const row of plan.translators) entity('translators', 'author', row.urlName, row.nameEn);
@@ -91,9 +78,9 @@ export async function writeSeedImages(plan: SeedPlan, filesDir: string, jobs: Im
       work.push(async () => {
         const large = await renderAvatar({ name: user.name, seed: user.userName });
         const small = await sharp(large).resize(64, 64).webp({ quality: 82 }).toBuffer();
-        const file = join(filesDir, avatarUrlOf(user.userName).replace(/^\/files\//, ''));
-        await writeFile(file, large);
-        await writeFile(file.replace(/-256\.webp$/, '-64.webp'), small);
+        const key = avatarUrlOf(user.userName).replace(/^\/files\//, '');
+        await files.write(key, large);
+        await files.write(key.replace(/-256\.webp$/, '-64.webp'), small);
       });
     }
   }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSearchKey } from '../../core/search/search-key';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from '../../server/test/database';
+import { createLocalFileStore } from '../../server/lib/file-store/local-file-store';
 import { verifyPassword } from '../../server/features/auth/passwords';
 import { community, validateSeedData } from './data';
 import { avatarUrlOf, coverPathOf, writeSeedImages } from './images';
@@ -27,7 +28,7 @@ describe('seedDatabase', () => {
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'polytsia-seed-'));
     database = await openTestDatabase();
-    summary = await seedDatabase(database, { filesDir, covers: false });
+    summary = await seedDatabase(database, { files: createLocalFileStore(filesDir), covers: false });
   });
 
   afterAll(async () => {
@@ -326,7 +327,7 @@ describe('seed images', () => {
         compilations: plan.compilations.slice(0, 1),
       };
       const reader = community.readers[0];
-      const written = await writeSeedImages(small, filesDir, {
+      const written = await writeSeedImages(small, createLocalFileStore(filesDir), {
         covers: true,
         images: true,
         users: [{ userName: reader.userName, name: reader.fullName }],

@@ -4,6 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import { loadConfig } from '../../server/config';
+import { createFileStore } from '../../server/lib/file-store/create-file-store';
+import type { FileStore } from '../../server/lib/file-store/file-store';
 import { seedAccounts, seededUsers } from './accounts';
 import { seedActivity } from './activity';
 import { seedBooks, seedCollections, seedTaxonomy } from './catalogue';
@@ -17,8 +20,8 @@ import { seedPendingAuthorClaim, seedSimilarAuthors } from './admin-samples';
 import { seedSocial } from './social';
 
 export interface SeedOptions {
-  /** Root of the file store; covers go to `covers/`, pictures to `authors/`, `avatars/` ... */
-  filesDir: string;
+  /** The file store; covers go to `covers/`, pictures to `authors/`, `avatars/` ... */
+  files: FileStore;
   /** Render book covers (default true). Without them books have no coverPath. */
   covers?: boolean;
   /** Render author, genre, compilation, publisher pictures and avatars (default: same as covers). */
@@ -57,7 +60,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   // Pictures depend only on the plan, so they render while the rows are written.
   const rendering =
     covers || images
-      ? time('images', () => writeSeedImages(plan, resolve(options.filesDir), { covers, images, users: seededUsers() }))
+      ? time('images', () => writeSeedImages(plan, options.files, { covers, images, users: seededUsers() }))
       : Promise.resolve(0);
   rendering.catch(() => {});
 
@@ -169,7 +172,12 @@ async function main(argv: string[]) {
   const noCovers = argv.includes('--no-covers');
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   const filesArg = argv.find((arg) => arg.startsWith('--files-dir='));
-  const filesDir = filesArg ? resolve(filesArg.slice('--files-dir='.length)) : resolve(dataDir, 'files');
+  const config = loadConfig(
+    process.env,
+    filesArg ? { filesDir: resolve(filesArg.slice('--files-dir='.length)), s3: undefined } : {},
+  );
+  const files = await createFileStore(config);
+  const filesWhere = config.s3 ? `the S3 bucket ${config.s3.bucket}` : config.filesDir;
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(url ? { url } : { dataDir: resolve(dataDir, 'db') });
   try {
@@ -185,8 +193,8 @@ async function main(argv: string[]) {
       console.warn('--force: emptying every table before seeding.');
       await emptyDatabase(database);
     }
-    console.log(`Seeding ${url ? 'PostgreSQL' : `PGlite at ${resolve(dataDir, 'db')}`}; files under ${filesDir}`);
-    const summary = await seedDatabase(database, { filesDir, covers: !noCovers });
+    console.log(`Seeding ${url ? 'PostgreSQL' : `PGlite at ${resolve(dataDir, 'db')}`}; files in ${filesWhere}`);
+    const summary = await seedDatabase(database, { files, covers: !noCovers });
     console.log(`Timings (ms): ${JSON.stringify(summary.timingsMs)}`);
     printDemoCredentials(summary);
   } finally {

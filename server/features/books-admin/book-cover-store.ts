@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { COVER_HEIGHT, COVER_WIDTH } from '#core/constants';
+import type { FileStore } from '../../lib/file-store/file-store';
 import { badRequest } from '../../lib/http-error';
 import { decodeImage, readImageHeader } from '../../lib/image-intake';
 
@@ -16,15 +15,14 @@ const retinaOf = (path: string) => path.replace(/\.webp$/, '@2x.webp');
 /**
  * Crops (centre, after EXIF rotation) and resizes an uploaded picture of at least 200×310 to the
  * cover sizes of spec §5 and §9 — 200×310 and twice that for dense screens — as WebP under
- * `<filesDir>/covers`, once its header passed the intake's format and pixel checks. Answers the path `books.coverPath` keeps
+ * `covers/` of the file store, once its header passed the intake's format and pixel checks. Answers the path `books.coverPath` keeps
  * (docs/decisions/0004); the name is new on every upload, so no browser keeps a stale cover.
  */
-export async function storeCover(filesDir: string, urlName: string, input: Buffer): Promise<string> {
+export async function storeCover(files: FileStore, urlName: string, input: Buffer): Promise<string> {
   const { width, height } = await readImageHeader(input, 'admin-books.errors.coverInvalid');
   // A smaller picture would be blown up into a blurred cover.
   if (width < COVER_WIDTH || height < COVER_HEIGHT)
     throw badRequest('admin-books.errors.coverTooSmall', { width: COVER_WIDTH, height: COVER_HEIGHT });
-  await mkdir(join(filesDir, FOLDER), { recursive: true });
   const stem = urlName.replace(/[^\w-]+/g, '-').slice(0, 80);
   const path = `${FOLDER}/${stem}-${randomBytes(6).toString('hex')}.webp`;
   for (const [scale, target] of [
@@ -40,13 +38,13 @@ export async function storeCover(filesDir: string, urlName: string, input: Buffe
         // A sound header over broken pixel data.
         throw badRequest('admin-books.errors.coverInvalid');
       });
-    await writeFile(join(filesDir, target), image);
+    await files.write(target, image);
   }
   return path;
 }
 
 /** Removes both sizes of a cover kept in the file store; links elsewhere are left alone. */
-export async function removeCover(filesDir: string, coverPath: string | null) {
+export async function removeCover(files: FileStore, coverPath: string | null) {
   if (!coverPath || !STORED.test(coverPath)) return;
-  await Promise.all([coverPath, retinaOf(coverPath)].map((path) => rm(join(filesDir, path), { force: true })));
+  await files.remove(coverPath, retinaOf(coverPath));
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { posix, resolve, sep } from 'node:path';
+import { posix } from 'node:path';
 import { BookFileFormat } from '#core/enums';
+import type { FileStore } from '../../lib/file-store/file-store';
 import { bookFileTypes } from '../books/books.files';
 
 /** The largest book file an administrator may upload. */
@@ -50,25 +50,23 @@ export function detectBookFileFormat(buffer: Buffer): BookFileFormat | null {
 
 /** Writes a book's file under an unguessable name; answers its path relative to the file store. */
 export async function storeBookFile(
-  filesDir: string,
+  files: FileStore,
   bookId: number,
   format: BookFileFormat,
   content: Buffer,
 ): Promise<string> {
-  const folder = posix.join(FOLDER, String(bookId));
-  await mkdir(resolve(filesDir, folder), { recursive: true });
-  const path = posix.join(folder, `${randomBytes(12).toString('hex')}.${bookFileTypes[format].extension}`);
-  await writeFile(resolve(filesDir, path), content);
+  const path = posix.join(
+    FOLDER,
+    String(bookId),
+    `${randomBytes(12).toString('hex')}.${bookFileTypes[format].extension}`,
+  );
+  await files.write(path, content);
   return path;
 }
 
 /** Removes a stored file; a path outside the file store (or already gone) is left alone. */
-export async function removeStoredFile(filesDir: string, path: string | null | undefined) {
-  if (!path) return;
-  const root = resolve(filesDir);
-  const file = resolve(root, path);
-  if (!file.startsWith(root + sep)) return;
-  await rm(file, { force: true });
+export async function removeStoredFile(files: FileStore, path: string | null | undefined) {
+  if (path) await files.remove(path);
 }
 
 /** Whether a `/files/` request path names a book's own file (answered 404: only the book call serves them). */

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { basename, resolve, sep } from 'node:path';
+import { posix } from 'node:path';
 import type { BookFileFormat } from '#core/enums';
 import type {
   BookAdminCreateParsed,
@@ -8,6 +7,7 @@ import type {
   BookLinkKind,
   BookPickerKind,
 } from '#core/schemas/books-admin';
+import type { FileStore } from '../../lib/file-store/file-store';
 import type { Db, Tx } from '../../db/client';
 import { zAdminUrlName, type UrlNameCheck } from '#core/schemas/admin';
 import { translate, type Language } from '../../i18n/translate';
@@ -58,13 +58,13 @@ interface Paging {
  */
 export function createBooksAdminService({
   db,
-  filesDir,
+  files,
   appUrl,
   telegram,
   cacheBus,
 }: {
   db: Db;
-  filesDir: string;
+  files: FileStore;
   appUrl: string;
   telegram?: TelegramSettings;
   cacheBus: CacheBus;
@@ -188,8 +188,8 @@ export function createBooksAdminService({
       admin(actor);
       const removed = await write((tx) => deleteBook(tx, actor, bookId));
       changed([bookId]);
-      await Promise.all(removed.files.map((path) => removeStoredFile(filesDir, path)));
-      await removeCover(filesDir, removed.coverPath);
+      await Promise.all(removed.files.map((path) => removeStoredFile(files, path)));
+      await removeCover(files, removed.coverPath);
       return { ok: true as const };
     },
 
@@ -205,22 +205,22 @@ export function createBooksAdminService({
       admin(actor);
       const format = formatOfUpload(content, declared);
       await listBookFiles(db, bookId);
-      const path = await storeBookFile(filesDir, bookId, format, content);
+      const path = await storeBookFile(files, bookId, format, content);
       let replaced: string | null;
       try {
         replaced = await write((tx) => attachBookFile(tx, actor, { bookId, format, path, size: content.length }));
       } catch (error) {
-        await removeStoredFile(filesDir, path);
+        await removeStoredFile(files, path);
         throw error;
       }
-      await removeStoredFile(filesDir, replaced);
+      await removeStoredFile(files, replaced);
       changed([bookId]);
       return listBookFiles(db, bookId);
     },
     async removeFile(actor: Actor, bookId: number, format: number) {
       admin(actor);
       const path = await write((tx) => detachBookFile(tx, actor, bookId, format));
-      await removeStoredFile(filesDir, path);
+      await removeStoredFile(files, path);
       changed([bookId]);
       return listBookFiles(db, bookId);
     },
@@ -229,22 +229,22 @@ export function createBooksAdminService({
     async setCover(actor: Actor, bookId: number, content: Buffer) {
       admin(actor);
       const { urlName } = await resolveAdminBook(db, String(bookId));
-      const coverPath = await storeCover(filesDir, urlName, content);
+      const coverPath = await storeCover(files, urlName, content);
       let previous: string | null;
       try {
         previous = await write((tx) => setCoverPath(tx, actor, bookId, coverPath));
       } catch (error) {
-        await removeCover(filesDir, coverPath);
+        await removeCover(files, coverPath);
         throw error;
       }
-      await removeCover(filesDir, previous);
+      await removeCover(files, previous);
       changed([bookId]);
       return { imageLink: coverLink(coverPath), imageLink2x: coverLink2x(coverPath) };
     },
     async removeCover(actor: Actor, bookId: number) {
       admin(actor);
       const previous = await write((tx) => setCoverPath(tx, actor, bookId, null));
-      await removeCover(filesDir, previous);
+      await removeCover(files, previous);
       changed([bookId]);
       return { imageLink: null, imageLink2x: null };
     },
@@ -284,11 +284,9 @@ export function createBooksAdminService({
     if (!imageLink2x) return undefined;
     if (/^https?:\/\//.test(imageLink2x)) return { url: imageLink2x };
     if (!imageLink2x.startsWith('/files/')) return undefined;
-    const root = resolve(filesDir);
-    const file = resolve(root, imageLink2x.slice('/files/'.length));
-    if (!file.startsWith(root + sep)) return undefined;
-    const content = await readFile(file).catch(() => null);
-    return content ? { content, fileName: basename(file) } : undefined;
+    const key = imageLink2x.slice('/files/'.length);
+    const content = await files.read(key);
+    return content ? { content, fileName: posix.basename(key) } : undefined;
   }
 }
 

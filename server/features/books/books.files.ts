@@ -1,8 +1,7 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { BookFileFormat } from '#core/enums';
 import type { Db } from '../../db/client';
+import type { FileStore } from '../../lib/file-store/file-store';
 import { bookFiles, books } from '../../db/schema/books';
 import { notFound } from '../../lib/http-error';
 import { pickText, refMatch, type Viewer } from './books.sql';
@@ -38,19 +37,18 @@ export async function getReadableFiles(db: Db, viewer: Viewer, ref: string) {
 }
 
 /** `GET {id}/file/{type}`: the stored file of an active book, or 404 'no file'. */
-export async function openBookFile(db: Db, filesDir: string, ref: string, format: number) {
+export async function openBookFile(db: Db, files: FileStore, ref: string, format: number) {
   const match = refMatch(books, ref);
   const [row] = await db
-    .select({ urlName: books.urlName, path: bookFiles.path, size: bookFiles.size })
+    .select({ urlName: books.urlName, path: bookFiles.path })
     .from(books)
     .leftJoin(bookFiles, and(eq(bookFiles.bookId, books.id), eq(bookFiles.format, format)))
     .where(and(match.where, eq(books.active, true)))
     .orderBy(match.preferUrlName)
     .limit(1);
   if (!row) throw notFound();
-  const root = resolve(filesDir);
-  const path = row.path ? resolve(root, row.path) : null;
-  if (!path || !path.startsWith(root + sep) || !existsSync(path)) throw notFound('books.noFile');
+  const stored = row.path ? await files.open(row.path) : null;
+  if (!stored) throw notFound('books.noFile');
   const { extension, type } = bookFileTypes[format];
-  return { stream: createReadStream(path), size: row.size, type, fileName: `${row.urlName}.${extension}` };
+  return { stream: stored.stream, size: stored.size, type, fileName: `${row.urlName}.${extension}` };
 }

@@ -15,6 +15,7 @@ import { getFilterOptions } from './books.options';
 import { listBooks, pageBooks, type PageOptions } from './books.list';
 import type { CatalogueFilter, Viewer } from './books.sql';
 import { withSavedFlags, withSavedFlagsOf, withUserStatus } from './books.viewer-overlay';
+import type { FileStore } from '../../lib/file-store/file-store';
 
 export type { Viewer } from './books.sql';
 export type { HomeData } from './books.landing';
@@ -32,7 +33,7 @@ const withSort = (paging: Paging): PageOptions => ({ ...paging, sortType: paging
  * The public catalogue of books (spec §7 Books). Every function answers only active books and,
  * on them, only active linked entities; `{id}`/`ref` is the numeric id or the urlName.
  */
-export function createBooksService({ db, filesDir }: { db: Db; filesDir: string }) {
+export function createBooksService({ db, files }: { db: Db; files: FileStore }) {
   const fresh = { ttlMs: 10_000, maxEntries: 5_000 };
   const counts = createReadCache<number>(fresh);
   const lists = createReadCache<BookList>(fresh);
@@ -109,7 +110,7 @@ export function createBooksService({ db, filesDir }: { db: Db; filesDir: string 
     /** Genres and tags the books page filters offer. */
     getFilterOptions: (viewer: Viewer) => getFilterOptions(db, viewer),
     getReadableFiles: (viewer: Viewer, ref: string) => getReadableFiles(db, viewer, ref),
-    openBookFile: (ref: string, format: number) => openBookFile(db, filesDir, ref, format),
+    openBookFile: (ref: string, format: number) => openBookFile(db, files, ref, format),
   };
 }
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ENTITY_IMAGE_MIN_SIDE } from '#core/schemas/catalogue-admin';
+import type { FileStore } from '../../lib/file-store/file-store';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { decodeImage, readImageHeader } from '../../lib/image-intake';
 import type { AdminImage } from './admin-kinds';
@@ -15,7 +14,7 @@ const retinaOf = (path: string) => path.replace(/\.webp$/, '@2x.webp');
  * Answers the path relative to the file store (what the image column holds).
  */
 export async function storeEntityImage(
-  filesDir: string,
+  files: FileStore,
   image: AdminImage,
   urlName: string,
   input: Buffer,
@@ -26,7 +25,6 @@ export async function storeEntityImage(
       width: ENTITY_IMAGE_MIN_SIDE,
       height: ENTITY_IMAGE_MIN_SIDE,
     });
-  await mkdir(join(filesDir, image.folder), { recursive: true });
   const path = `${image.folder}/${urlName.slice(0, 80)}-${randomBytes(6).toString('hex')}.webp`;
   for (const [scale, file] of [
     [1, path],
@@ -41,15 +39,15 @@ export async function storeEntityImage(
         // A sound header over broken pixel data.
         throw badRequest('errors.catalogue.imageInvalid');
       });
-    await writeFile(join(filesDir, file), pixels);
+    await files.write(file, pixels);
   }
   return path;
 }
 
 /** Removes a picture of the kind's folder and its 2× twin; links elsewhere are left alone. */
-export async function removeEntityImage(filesDir: string, image: AdminImage, path: string | null) {
+export async function removeEntityImage(files: FileStore, image: AdminImage, path: string | null) {
   if (!path || !path.startsWith(`${image.folder}/`)) return;
   const name = path.slice(image.folder.length + 1);
   if (!/^[\w.-]+\.webp$/.test(name) || name.includes('..')) return;
-  await Promise.all([path, retinaOf(path)].map((file) => rm(join(filesDir, file), { force: true })));
+  await files.remove(path, retinaOf(path));
 }

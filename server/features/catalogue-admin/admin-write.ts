@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ActivityAnswer, BulkActivityAnswer } from '#core/schemas/admin';
 import type { CatalogueBody } from '#core/schemas/catalogue-admin';
 import { toSearchKey } from '#core/search/search-key';
+import type { FileStore } from '../../lib/file-store/file-store';
 import type { Db, Tx } from '../../db/client';
 import { authorize, type Actor } from '../../lib/actor';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
@@ -31,7 +32,7 @@ export interface KindHooks {
 
 export interface WriteDependencies {
   db: Db;
-  filesDir: string;
+  files: FileStore;
   /** Told after every committed change: kept public answers and pages are forgotten. */
   changed: () => void;
 }
@@ -164,7 +165,7 @@ export function createEntityWrites(kind: CatalogueAdminKind, deps: WriteDependen
       await recordAudit(tx, actor, { kind: kind.audit, id, action: 'delete', before: fieldsOf(kind, row) });
       return (row.image_link as string | null) ?? null;
     });
-    if (kind.image) await removeEntityImage(deps.filesDir, kind.image, image);
+    if (kind.image) await removeEntityImage(deps.files, kind.image, image);
   }
 
   /** Replaces the record's picture with an upload (processed by sharp), or removes it (`input` null). */
@@ -173,7 +174,7 @@ export function createEntityWrites(kind: CatalogueAdminKind, deps: WriteDependen
     const image = kind.image;
     if (!image) throw badRequest('errors.catalogue.noImage');
     const { url_name: urlName } = await findRecordRow(db, kind, id);
-    const stored = input ? await storeEntityImage(deps.filesDir, image, String(urlName), input) : null;
+    const stored = input ? await storeEntityImage(deps.files, image, String(urlName), input) : null;
     let previous: string | null;
     try {
       previous = await write(async (tx) => {
@@ -192,10 +193,10 @@ export function createEntityWrites(kind: CatalogueAdminKind, deps: WriteDependen
         return was;
       });
     } catch (error) {
-      await removeEntityImage(deps.filesDir, image, stored);
+      await removeEntityImage(deps.files, image, stored);
       throw error;
     }
-    if (previous !== stored) await removeEntityImage(deps.filesDir, image, previous);
+    if (previous !== stored) await removeEntityImage(deps.files, image, previous);
     return stored;
   }
 

@@ -1,4 +1,5 @@
 import type { CatalogueKind } from '#core/schemas/catalogue-admin';
+import type { FileStore } from '../../lib/file-store/file-store';
 import type { Db } from '../../db/client';
 import { authorAdminHooks, createSimilarAuthorsAdmin } from '../authors/authors.admin';
 import { createGenreTreeAdmin, genreAdminHooks } from '../genres/genres.admin';
@@ -18,14 +19,14 @@ const hooksOf: Partial<Record<CatalogueKind, KindHooks>> = {
  */
 export function createCatalogueAdminService({
   db,
-  filesDir,
+  files,
   catalogueChanged,
 }: {
   db: Db;
-  filesDir: string;
+  files: FileStore;
   catalogueChanged: () => void;
 }) {
-  const deps = { db, filesDir, changed: catalogueChanged };
+  const deps = { db, files, changed: catalogueChanged };
   const entities = Object.fromEntries(
     Object.values(catalogueAdminKinds).map((kind) => [kind.name, createEntityAdmin(kind, deps, hooksOf[kind.name])]),
   ) as Record<CatalogueKind, EntityAdmin>;

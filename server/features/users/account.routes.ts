@@ -205,9 +205,9 @@ export const accountRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       const { userId } = request.auth!;
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
       if (!file) throw badRequest('auth.errors.avatarInvalid');
-      const imageUrl = await storeAvatar(app.config.filesDir, userId, await file.toBuffer());
+      const imageUrl = await storeAvatar(app.files, userId, await file.toBuffer());
       const previous = await account().setAvatar(actorOf(request.auth), imageUrl);
-      await removeAvatar(app.config.filesDir, previous);
+      await removeAvatar(app.files, previous);
       return { imageUrl };
     },
   );

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { FileStore } from '../../lib/file-store/file-store';
 import { badRequest } from '../../lib/http-error';
 import { decodeImage, readImageHeader } from '../../lib/image-intake';
 
@@ -18,13 +17,11 @@ export function avatarUrlAt(imageUrl: string, size: AvatarSize): string {
 
 /**
  * Square-crops (centre, after EXIF rotation) and resizes the upload to 256×256 and 64×64 WebP
- * under `<filesDir>/avatars`, once its header passed the intake's format and pixel checks. The file
+ * under `avatars/` of the file store, once its header passed the intake's format and pixel checks. The file
  * name is random, so a new avatar never hits a stale cache.
  */
-export async function storeAvatar(filesDir: string, userId: number, input: Buffer): Promise<string> {
+export async function storeAvatar(files: FileStore, userId: number, input: Buffer): Promise<string> {
   await readImageHeader(input, 'auth.errors.avatarInvalid');
-  const folder = join(filesDir, 'avatars');
-  await mkdir(folder, { recursive: true });
   const base = `${userId}-${randomBytes(6).toString('hex')}`;
   for (const size of AVATAR_SIZES) {
     const image = await decodeImage(input)
@@ -36,17 +33,15 @@ export async function storeAvatar(filesDir: string, userId: number, input: Buffe
         // A sound header over broken pixel data.
         throw badRequest('auth.errors.avatarInvalid');
       });
-    await writeFile(join(folder, `${base}-${size}.webp`), image);
+    await files.write(`avatars/${base}-${size}.webp`, image);
   }
   return `${URL_PREFIX}${base}-${AVATAR_SIZES[0]}.webp`;
 }
 
 /** Removes the files of an avatar this feature stored (other URLs are left alone). */
-export async function removeAvatar(filesDir: string, imageUrl: string | null) {
+export async function removeAvatar(files: FileStore, imageUrl: string | null) {
   if (!imageUrl?.startsWith(URL_PREFIX)) return;
   const name = imageUrl.slice(URL_PREFIX.length);
   if (!/^[\w-]+\.webp$/.test(name)) return;
-  await Promise.all(
-    AVATAR_SIZES.map((size) => rm(join(filesDir, 'avatars', avatarUrlAt(name, size)), { force: true })),
-  );
+  await files.remove(...AVATAR_SIZES.map((size) => `avatars/${avatarUrlAt(name, size)}`));
 }

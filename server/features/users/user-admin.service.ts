@@ -1,7 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AdminUpdateBody, AdminUserDetails, AdminUsersQuery } from '#core/schemas/users';
 import { BookRequestStatus, UserRole } from '#core/enums';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { authors } from '../../db/schema/people';
 import { authorClaims } from '../../db/schema/requests';
@@ -14,6 +13,7 @@ import { findUserById, isUserNameTaken, userSearchKey } from '../auth/accounts';
 import type { AuthService } from '../auth/create-auth-service';
 import type { MailService } from '../mail/mail.service';
 import type { AccountService } from './account.service';
+import type { FileStore } from '../../lib/file-store/file-store';
 import { removeAvatar } from './avatars';
 import { claimsOf, listUsers, lockAdministrators } from './user-admin.queries';
 import { holdsAdminRights, mayBlockUser, mayDeleteUser, mayManageUsers, mayUpdateUser } from './user-admin.policy';
@@ -42,7 +42,7 @@ const audited = (user: UserRow) => ({
 /** Users in the administration area, and the decision on author claims (`/api/user/admin/*`). */
 export function createUserAdminService(deps: {
   database: Database;
-  config: Config;
+  files: FileStore;
   mail: MailService;
   auth: AuthService;
   account: AccountService;
@@ -218,7 +218,7 @@ export function createUserAdminService(deps: {
         return removed;
       });
       await deps.auth.sessions.forgetUser(id);
-      await removeAvatar(deps.config.filesDir, deleted.imageUrl);
+      await removeAvatar(deps.files, deleted.imageUrl);
       deps.onContentRemoved();
       return { ok: true as const };
     },
