@@ -70,11 +70,21 @@ const menuTexts = async (page: Page) =>
 
 /** Presses Tab until the locator has the focus, as a keyboard user reaches it. */
 async function tabTo(page: Page, target: Locator) {
+  // A keyboard user's pointer rests away from the page: none of its hovers may start a menu.
+  await page.mouse.move(1, 899);
+  const stops: string[] = [];
   for (let presses = 0; presses < 40; presses += 1) {
     await page.keyboard.press('Tab');
     if (await isFocused(target)) return;
+    stops.push(
+      await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'body';
+        return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`;
+      }),
+    );
   }
-  throw new Error('Tab never reached the element');
+  throw new Error(`Tab never reached the element; the focus went: ${stops.join(' → ')}`);
 }
 
 describe('header menus (desktop)', () => {
