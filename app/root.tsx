@@ -24,6 +24,7 @@ import { useLanguageSync } from './i18n/use-language-sync';
 import { configureApi } from './lib/api-client';
 import { languageOfPath, pathInLanguage } from '#core/locale';
 import { mantineTheme } from './lib/mantine-theme';
+import { themeCssVariables } from './lib/theme-css-variables';
 import { useNonce } from './lib/nonce';
 import { cookieColorSchemeManager, resolveTheme, themeFromCookie } from './lib/theme';
 
@@ -93,9 +94,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <AlternateLinks />
         <ColorSchemeScript nonce={nonce} defaultColorScheme={scheme} />
+        <style data-mantine-styles nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCssVariables }} />
       </head>
       <body>
-        <MantineProvider theme={mantineTheme} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
+        <MantineProvider
+          theme={mantineTheme}
+          defaultColorScheme={scheme}
+          colorSchemeManager={colorSchemeManager}
+          withCssVariables={false}
+        >
           <NotificationsHost />
           {children}
         </MantineProvider>

@@ -48,8 +48,8 @@ export function createServices(dependencies: ServiceDependencies) {
   const mail = createMailService(dependencies);
   const auth = createAuthService({ ...dependencies, mail });
   const account = createAccountService({ ...dependencies, auth });
-  // Services that raise notifications record them in their own transaction, then hand the ids here.
-  const notificationDelivery = createNotificationDelivery({ db: database.db, realtime: dependencies.realtime });
+  // Services that raise notifications record them in their own transaction, then hand them here.
+  const notificationDelivery = createNotificationDelivery({ realtime: dependencies.realtime });
   const books = createBooksService({ db: database.db, files: dependencies.files });
   dependencies.cacheBus.onBookChanged(books.forgetBook);
   const statuses = createStatusesService({ db: database.db, onReadersMoved: dependencies.cacheBus.bookChanged });

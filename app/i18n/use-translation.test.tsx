@@ -28,6 +28,9 @@ const labelsWith = (hook: typeof useTranslation) =>
           t('rating.label', { value: 4.5 }),
           t('readers.count', { count: 3 }),
           t('readers.count', { count: 21 }),
+          ...[1, 2, 5, 21, 22, 25, 3].map((count) => t('readers.count', { count })),
+          t('readers.count', { count: '3' as unknown as number }),
+          t('readers.count', { count: 4, replace: { count: 7 } }),
           tAny('close'),
           tAny('close'),
           tLayout('footer.opensInNewTab'),
@@ -51,9 +54,18 @@ const render = (language: Language, Component = Labels) =>
 describe('useTranslation on the server', () => {
   it('translates as react-i18next does: namespaces, default namespace, plurals, interpolation', () => {
     expect(render('en')).toBe(
-      '<p>Rating 4.5 of 5|3 readers|21 readers|Close|Close|opens in a new tab|Polytsia|no.such.key</p>',
+      '<p>Rating 4.5 of 5|3 readers|21 readers|1 reader|2 readers|5 readers|21 readers|22 readers|25 readers|3 readers|readers.count|7 readers|Close|Close|opens in a new tab|Polytsia|no.such.key</p>',
     );
     for (const language of ['en', 'uk'] as const) expect(render(language)).toBe(render(language, ReactI18nextLabels));
+  });
+
+  it('keeps texts with values per value and per language, plural forms included', () => {
+    for (const language of ['en', 'uk'] as const) {
+      const expected = render(language, ReactI18nextLabels);
+      expect(render(language)).toBe(expected);
+      expect(render(language)).toBe(expected);
+    }
+    expect(render('uk')).toMatch(/1 читач\|2 читачі\|5 читачів\|21 читач\|22 читачі\|25 читачів/);
   });
 
   it('keeps one answer per instance and namespaces across renders', () => {

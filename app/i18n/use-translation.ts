@@ -35,15 +35,45 @@ function keptTranslation(i18n: I18n, ns: string | readonly string[] | undefined,
 
 /** More keys than the resources hold means keys built from data: those are not kept. */
 const MAX_KEPT_TEXTS = 5_000;
+/** Texts with values (counts, names) are many more: the oldest generation is dropped past this. */
+const MAX_KEPT_FILLED_TEXTS = 2_000;
+
+/** `key` with options of a few plain values, as one string; null when the options are anything else. */
+function filledKeyOf(key: string, options: unknown): string | null {
+  if (typeof options !== 'object' || options === null) return null;
+  let filled = key;
+  let count = 0;
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
+    const type = typeof value;
+    if ((type !== 'string' && type !== 'number' && type !== 'boolean') || ++count > 3) return null;
+    filled += `\u0000${name}\u0001${type}\u0001${String(value)}`;
+  }
+  return filled;
+}
 
 /**
- * A key asked for with no options always gives the same text from the same resources, and most
- * calls are such labels: each is translated once (i18next copies its options on every call).
+ * A key asked for with no options, or with a few plain values (a count, a name), always gives the
+ * same text from the same resources, and most calls are such: each is translated once (i18next
+ * copies its options and resolves plural rules on every call).
  */
 function memoizedPlainKeys(fixedT: AnyT): AnyT {
   const texts = new Map<string, string>();
+  let filledTexts = new Map<string, string>();
   const t = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return fixedT(key, ...rest);
+    if (typeof key !== 'string' || rest.length > 1) return fixedT(key, ...rest);
+    if (rest.length === 1) {
+      const filledKey = filledKeyOf(key, rest[0]);
+      if (filledKey === null) return fixedT(key, ...rest);
+      let text = filledTexts.get(filledKey);
+      if (text === undefined) {
+        text = fixedT(key, rest[0]);
+        if (typeof text !== 'string') return text;
+        if (filledTexts.size >= MAX_KEPT_FILLED_TEXTS) filledTexts = new Map();
+        filledTexts.set(filledKey, text);
+      }
+      return text;
+    }
     let text = texts.get(key);
     if (text === undefined) {
       text = fixedT(key);

@@ -1,33 +1,23 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { openPagesApp, type PagesApp } from '../test/pages-app';
 import type { Database } from '../db/client';
-import { openTestDatabase } from '../test/database';
 import { authHeaders, buildUser } from '../test/factories';
 
 // Visitors' pages kept as production keeps them, rendered through the development bridge (no
 // production build needed). A kept answer is the same bytes every time; a fresh render carries a
 // new nonce, so equal bodies tell a kept page from a rendered one.
+let pages: PagesApp;
 let app: FastifyInstance;
 let database: Database;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'polytsia-test-')), LOG_LEVEL: 'silent' },
-    { jwtSecret: 'test-secret-test-secret-test-secret-0123456789', rateLimitEnabled: false },
-  );
-  app = await buildApp({ config, database, pages: true, keepPages: true, logger: false });
-  await app.ready();
+  pages = await openPagesApp({ keepPages: true });
+  ({ app, database } = pages);
 }, 120_000);
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await pages?.close();
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });

@@ -1,36 +1,24 @@
-import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { openPagesApp, type PagesApp } from '../test/pages-app';
 import { streamingCompression } from './react-router';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { openTestDatabase } from '../test/database';
 
 // The pages through the development bridge (Vite renders them; no production build needed):
 // the same Fastify route and compression as production.
+let pages: PagesApp;
 let app: FastifyInstance;
-let database: Database;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'polytsia-test-')), LOG_LEVEL: 'silent' },
-    { jwtSecret: 'test-secret-test-secret-test-secret-0123456789', rateLimitEnabled: false },
-  );
-  app = await buildApp({ config, database, pages: true, logger: false });
-  await app.ready();
+  pages = await openPagesApp();
+  ({ app } = pages);
 }, 120_000);
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await pages?.close();
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });

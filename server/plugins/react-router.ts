@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { LoadContext } from '../load-context';
 import { CallerLeftError, createRenderQueue } from '../lib/render-queue';
+import { buildsByLanguage } from './builds-by-language';
 import { createPageCache, type KeptPage } from './page-cache';
 
 /**
@@ -68,7 +69,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
   }
 
   const mode = options.production ? 'production' : 'development';
-  const productionHandler = options.production ? createRequestHandler(await getBuild(), mode) : null;
+  const productionHandlers = options.production ? handlersByLanguage(await getBuild(), mode) : null;
   // Development renders every page afresh: edits show at once.
   const pageCache = (options.keepPages ?? options.production) ? createPageCache() : null;
   if (pageCache) options.onCatalogueChanged?.(pageCache.clear);
@@ -79,7 +80,10 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', { schema: { hide: true }, compress: streamingCompression }, async (request, reply) => {
-      const handle = productionHandler ?? createRequestHandler(await getBuild(), mode);
+      const path = pathOf(request);
+      const handle =
+        productionHandlers?.forPath(path) ??
+        createRequestHandler(buildsByLanguage(await getBuild()).forPath(path), mode);
       const kept = pageCache?.keyOf(request);
       if (pageCache && kept) {
         // A kept render is shared: one visitor leaving must not abort it.
@@ -127,6 +131,24 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
     });
   });
 }
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+/** One request handler per tree of builds-by-language.ts, made once. */
+function handlersByLanguage(build: ServerBuild, mode: string) {
+  const builds = buildsByLanguage(build);
+  const handlers = new Map<ServerBuild, RequestHandler>();
+  return {
+    forPath(pathname: string): RequestHandler {
+      const chosen = builds.forPath(pathname);
+      let handler = handlers.get(chosen);
+      if (!handler) handlers.set(chosen, (handler = createRequestHandler(chosen, mode)));
+      return handler;
+    },
+  };
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0]!;
 
 function renderFailed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   request.log.error({ err: error }, 'page request failed');

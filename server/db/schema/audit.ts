@@ -21,7 +21,7 @@ export const auditEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_entries_entity_idx').on(t.entityKind, t.entityId, t.createdAt.desc()),
+    index('audit_entries_entity_idx').on(t.entityKind, t.entityId, t.createdAt.desc().nullsFirst()),
     index('audit_entries_actor_id_idx').on(t.actorId),
     textCheck('audit_entries_entity_kind_check', t.entityKind, auditEntityKinds),
     textCheck('audit_entries_action_check', t.action, auditActions),

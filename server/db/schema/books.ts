@@ -44,6 +44,7 @@ export const books = pgTable(
   },
   (t) => [
     trigramIndex('books_search_key_trgm', t.searchKey),
+    // DESC NULLS LAST: the book lists order `desc nulls last` to match (bookOrder); plain `desc` would sort.
     index('books_active_readers_count_idx').on(t.active, t.readersCount.desc(), t.id),
     index('books_active_created_at_idx').on(t.active, t.createdAt.desc(), t.id),
     index('books_active_rating_avg_idx').on(t.active, t.ratingAvg.desc(), t.id),

@@ -35,11 +35,13 @@ export const authors = pgTable(
   },
   (t) => [
     trigramIndex('authors_search_key_trgm', t.searchKey),
+    // DESC NULLS LAST, as the search's popularity and the Number of Books list order it (`desc nulls
+    // last`); the same holds for the other kinds' `*_active_books_count_idx`.
     index('authors_active_books_count_idx').on(t.active, t.booksCount.desc()),
     ...popularityIndexes('authors', t),
     index('authors_active_name_en_idx').on(t.active, t.nameEn),
     index('authors_active_name_uk_idx').on(t.active, t.nameUk),
-    index('authors_active_created_at_idx').on(t.active, t.createdAt.desc()),
+    index('authors_active_created_at_idx').on(t.active, t.createdAt.desc().nullsFirst()),
   ],
 );
 

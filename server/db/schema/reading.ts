@@ -34,7 +34,7 @@ export const userBookStatuses = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.bookId] }),
     index('user_book_statuses_book_id_idx').on(t.bookId),
-    index('user_book_statuses_user_status_updated_idx').on(t.userId, t.status, t.updatedAt.desc()),
+    index('user_book_statuses_user_status_updated_idx').on(t.userId, t.status, t.updatedAt.desc().nullsFirst()),
     enumCheck('user_book_statuses_status_check', t.status, BookStatus),
   ],
 );
@@ -69,10 +69,30 @@ export const recensions = pgTable(
   },
   (t) => [
     unique('recensions_user_id_book_id_uq').on(t.userId, t.bookId),
-    index('recensions_book_id_created_at_idx').on(t.bookId, t.createdAt.desc()),
-    index('recensions_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
-    index('recensions_approved_created_at_idx').on(t.approved, t.createdAt.desc()),
-    index('recensions_approved_likes_count_idx').on(t.approved, t.likesCount.desc(), t.id.desc()),
+    // A book's list, newest or most liked first, read in its ORDER BY (DESC, which is NULLS FIRST)
+    // and stopped at the page; `approved` and `user_id` trail so that who may see a row (approved,
+    // or the caller's own) and the total are answered from the index.
+    index('recensions_book_id_created_at_id_idx').on(
+      t.bookId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.approved,
+      t.userId,
+    ),
+    index('recensions_book_id_likes_count_id_idx').on(
+      t.bookId,
+      t.likesCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.approved,
+      t.userId,
+    ),
+    index('recensions_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('recensions_approved_created_at_idx').on(t.approved, t.createdAt.desc().nullsFirst()),
+    index('recensions_approved_likes_count_idx').on(
+      t.approved,
+      t.likesCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('recensions_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -91,7 +111,7 @@ export const recensionLikes = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.recensionId] }),
     index('recension_likes_recension_id_idx').on(t.recensionId),
-    index('recension_likes_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('recension_likes_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -109,7 +129,7 @@ export const recensionSaves = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.recensionId] }),
     index('recension_saves_recension_id_idx').on(t.recensionId),
-    index('recension_saves_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('recension_saves_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -140,10 +160,28 @@ export const quotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('quotes_book_id_created_at_idx').on(t.bookId, t.createdAt.desc()),
-    index('quotes_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
-    index('quotes_approved_created_at_idx').on(t.isApproved, t.createdAt.desc()),
-    index('quotes_approved_likes_count_idx').on(t.isApproved, t.likesCount.desc(), t.id.desc()),
+    // As recensions': a book's list in its order, visibility and total answered from the index.
+    index('quotes_book_id_created_at_id_idx').on(
+      t.bookId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.isApproved,
+      t.userId,
+    ),
+    index('quotes_book_id_likes_count_id_idx').on(
+      t.bookId,
+      t.likesCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.isApproved,
+      t.userId,
+    ),
+    index('quotes_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('quotes_approved_created_at_idx').on(t.isApproved, t.createdAt.desc().nullsFirst()),
+    index('quotes_approved_likes_count_idx').on(
+      t.isApproved,
+      t.likesCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Picking the next quote of the day: best priority, least recently used.
     index('quotes_rotation_idx')
       .on(t.priority, t.lastUsedAt)
@@ -166,7 +204,7 @@ export const quoteLikes = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.quoteId] }),
     index('quote_likes_quote_id_idx').on(t.quoteId),
-    index('quote_likes_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('quote_likes_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -184,6 +222,6 @@ export const quoteSaves = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.quoteId] }),
     index('quote_saves_quote_id_idx').on(t.quoteId),
-    index('quote_saves_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('quote_saves_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -27,7 +27,7 @@ export const bookAddRequests = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index('book_add_requests_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('book_add_requests_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('book_add_requests_status_created_at_idx').on(t.status, t.createdAt),
     index('book_add_requests_isbn_idx').on(t.isbn),
     index('book_add_requests_book_id_idx').on(t.bookId),

@@ -57,7 +57,7 @@ export const friendRequests = pgTable(
   },
   (t) => [
     unique('friend_requests_from_to_uq').on(t.fromUserId, t.toUserId),
-    index('friend_requests_to_status_created_idx').on(t.toUserId, t.status, t.createdAt.desc()),
+    index('friend_requests_to_status_created_idx').on(t.toUserId, t.status, t.createdAt.desc().nullsFirst()),
     check('friend_requests_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
     enumCheck('friend_requests_status_check', t.status, friendRequestStatuses),
   ],
@@ -88,7 +88,7 @@ export const notifications = pgTable(
     readAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index('notifications_user_id_event_date_idx').on(t.userId, t.eventDate.desc()),
+    index('notifications_user_id_event_date_idx').on(t.userId, t.eventDate.desc().nullsFirst()),
     index('notifications_by_user_id_idx').on(t.byUserId),
     index('notifications_chat_id_idx').on(t.chatId),
   ],

@@ -137,6 +137,6 @@ export const compilations = pgTable(
     trigramIndex('compilations_search_key_trgm', t.searchKey),
     index('compilations_active_books_count_idx').on(t.active, t.booksCount.desc()),
     ...popularityIndexes('compilations', t),
-    index('compilations_active_created_at_idx').on(t.active, t.createdAt.desc()),
+    index('compilations_active_created_at_idx').on(t.active, t.createdAt.desc().nullsFirst()),
   ],
 );

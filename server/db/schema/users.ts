@@ -71,7 +71,7 @@ export const users = pgTable(
     uniqueIndex('users_user_name_lower_uq').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     trigramIndex('users_search_key_trgm', t.searchKey),
-    index('users_created_at_idx').on(t.createdAt.desc()),
+    index('users_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     enumCheck('users_role_check', t.role, UserRole),
     enumCheck('users_gender_check', t.gender, Gender),
     enumCheck('users_preference_status_check', t.preferenceStatus, PreferenceStatus),

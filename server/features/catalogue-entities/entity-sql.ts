@@ -70,7 +70,9 @@ export function idOrUrlNameMatch(id: string): SQL {
  * Popularity is the readers of the entity's active books and Rating their pooled average (unrated
  * entities store 0 and, ratings being 1..5, come last), both from the counters stored on the entity
  * by the periodic refresh (entity-popularity.ts); Number of Books is the entity's own counter.
- * `desc nulls last` on these not-null columns only matches the indexes' order.
+ * `desc nulls last` on these not-null columns only matches the indexes' order (`.desc()` in an index
+ * is DESC NULLS LAST; the search's popularity order shares the books_count indexes). Date's plain
+ * `desc` (NULLS FIRST) matches the created_at indexes, declared `.desc().nullsFirst()`.
  */
 export function entityOrdering(kind: EntityKind, sortType: number, language: Language): SQL {
   switch (sortType) {
@@ -79,7 +81,7 @@ export function entityOrdering(kind: EntityKind, sortType: number, language: Lan
     case SortType.Title:
       return sql`${sortableName(nameOf(kind, language))}, e.id`;
     case SortType.NumberOfBooks:
-      return sql`e.books_count desc, e.id`;
+      return sql`e.books_count desc nulls last, e.id`;
     case SortType.Rating:
       return sql`e.rating_avg desc nulls last, e.books_count desc nulls last, e.id`;
     default:

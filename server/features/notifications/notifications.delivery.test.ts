@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType } from '#core/enums';
 import { notifications } from '../../db/schema';
-import { buildUser, tokenFor, type BuiltUser } from '../../test/factories';
+import { authHeaders, buildUser, tokenFor, type BuiltUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { collectNotifications, connectNotifications, listen } from '../../test/sockets';
 import { recordNotifications } from './notifications.record';
@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('notifications are recorded with their event and delivered live after it', () => {
   it('writes in the caller transaction, skips the actor themself, and sends the item to the receiver', async () => {
     const live = collectNotifications(socket);
-    const ids = await t.database.db.transaction((tx) =>
+    const recorded = await t.database.db.transaction((tx) =>
       recordNotifications(tx, [
         {
           type: NotificationType.LikeRecension,
@@ -39,8 +39,8 @@ describe('notifications are recorded with their event and delivered live after i
         { type: NotificationType.LikeRecension, userId: sender.id, byUserId: sender.id, text: 'own act' },
       ]),
     );
-    expect(ids).toHaveLength(1);
-    await t.app.services.notificationDelivery.deliver(ids);
+    expect(recorded).toHaveLength(1);
+    t.app.services.notificationDelivery.deliverLater(recorded);
     const [item] = await live.waitFor(1);
     expect(item).toMatchObject({
       type: NotificationType.LikeRecension,
@@ -51,6 +51,23 @@ describe('notifications are recorded with their event and delivered live after i
       isByAuthor: false,
     });
     expect(new Date(item.eventDate).getTime()).toBeGreaterThan(0);
+  });
+
+  it('sends the item the panel lists for the same notification', async () => {
+    const live = collectNotifications(socket);
+    const recorded = await t.database.db.transaction((tx) =>
+      recordNotifications(tx, [
+        { type: NotificationType.LikeQuote, userId: receiver.id, byUserId: sender.id, text: 'A fine quote' },
+      ]),
+    );
+    t.app.services.notificationDelivery.deliverLater(recorded);
+    const [item] = await live.waitFor(1);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me/notifications',
+      headers: await authHeaders(t, receiver),
+    });
+    expect(listed.json().items[0]).toEqual({ ...item, isNew: true });
   });
 
   it('leaves nothing behind when the event rolls back', async () => {

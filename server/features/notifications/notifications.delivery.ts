@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import type { Realtime } from '../../plugins/realtime';
-import { loadNotifications, toNotificationItem } from './notifications.record';
+import type { RecordedNotification } from './notifications.record';
 
 /**
  * Sends committed notifications live: the hub's `Notification` event reaches every socket of the
@@ -9,28 +8,28 @@ import { loadNotifications, toNotificationItem } from './notifications.record';
  * fails the request that caused it: the rows are stored and the panel lists them anyway.
  */
 export function createNotificationDelivery({
-  db,
   realtime,
   log,
 }: {
-  db: Db;
   realtime: () => Realtime | undefined;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }) {
-  async function deliver(ids: number[]): Promise<void> {
-    if (!ids.length) return;
+  /**
+   * For services, after their commit: the items were read with the rows, so they are emitted now,
+   * and the caller never waits for the sockets.
+   */
+  function deliverLater(recorded: RecordedNotification[]): void {
+    if (!recorded.length) return;
     const hub = realtime();
     if (!hub) return;
-    for (const row of await loadNotifications(db, ids)) hub.toUser(row.userId, 'Notification', toNotificationItem(row));
+    try {
+      for (const { userId, item } of recorded) hub.toUser(userId, 'Notification', item);
+    } catch (error) {
+      log?.warn({ err: error }, 'live notification delivery failed');
+    }
   }
 
-  /** Fire-and-forget form for services: after a commit, without making the caller wait for sockets. */
-  function deliverLater(ids: number[]): void {
-    if (!ids.length) return;
-    deliver(ids).catch((error: unknown) => log?.warn({ err: error, ids }, 'live notification delivery failed'));
-  }
-
-  return { deliver, deliverLater };
+  return { deliverLater };
 }
 
 export type NotificationDelivery = ReturnType<typeof createNotificationDelivery>;

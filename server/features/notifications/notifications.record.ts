@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { NotificationItem } from '#core/realtime';
 import type { NotificationType } from '#core/enums';
 import type { Db, Tx } from '../../db/client';
@@ -20,11 +20,18 @@ export interface NotificationInput {
   chatId?: number | null;
 }
 
+/** A notification as written, with the item its receiver's sockets get once the transaction commits. */
+export interface RecordedNotification {
+  userId: number;
+  item: NotificationItem;
+}
+
 /**
  * Writes notifications inside the caller's transaction, so they exist exactly when the event does.
- * Answers the rows' ids: hand them to `deliverNotifications` after the commit.
+ * Answers them with their socket items: hand them to `deliverLater` after the commit. The items are
+ * read in the insert's own statement, so delivery has no query to wait for.
  */
-export async function recordNotifications(tx: Tx | Db, inputs: NotificationInput[]): Promise<number[]> {
+export async function recordNotifications(tx: Tx | Db, inputs: NotificationInput[]): Promise<RecordedNotification[]> {
   const rows = inputs
     .filter((input) => input.userId !== input.byUserId)
     .map((input) => ({
@@ -39,8 +46,27 @@ export async function recordNotifications(tx: Tx | Db, inputs: NotificationInput
       chatId: input.chatId ?? null,
     }));
   if (!rows.length) return [];
-  const written = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
-  return written.map((row) => row.id);
+  const written = tx.$with('written').as(tx.insert(notifications).values(rows).returning());
+  const items = await tx
+    .with(written)
+    .select({
+      id: written.id,
+      userId: written.userId,
+      type: written.type,
+      eventDate: written.eventDate,
+      text: written.text,
+      itemImageLink: written.itemImageLink,
+      entityUrlName: written.entityUrlName,
+      onEntityId: written.onEntityId,
+      isByAuthor: written.isByAuthor,
+      chatId: written.chatId,
+      byUserUsername: users.userName,
+      byUserImage: users.imageUrl,
+    })
+    .from(written)
+    .leftJoin(users, eq(users.id, written.byUserId))
+    .orderBy(written.id);
+  return items.map((row) => ({ userId: row.userId, item: toNotificationItem(row) }));
 }
 
 export const notificationItemColumns = {
@@ -76,16 +102,4 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
     isByAuthor: !!row.isByAuthor,
     ...(row.chatId ? { chat: { id: row.chatId } } : {}),
   };
-}
-
-/** Loads written notifications with their sender, in the order written. */
-export async function loadNotifications(db: Db, ids: number[]): Promise<Array<NotificationRow & { userId: number }>> {
-  if (!ids.length) return [];
-  const rows = await db
-    .select(notificationItemColumns)
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.byUserId))
-    .where(inArray(notifications.id, ids))
-    .orderBy(notifications.id);
-  return rows as Array<NotificationRow & { userId: number }>;
 }

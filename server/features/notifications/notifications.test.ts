@@ -144,7 +144,7 @@ describe('the notification hub: live arrival, badge and OnNotificationOpen', () 
     const live = collectNotifications(phone);
     expect(await badgeOf(reader)).toBe(1);
 
-    const ids = await t.database.db.transaction((tx) =>
+    const recorded = await t.database.db.transaction((tx) =>
       recordNotifications(tx, [
         {
           type: NotificationType.LikeRecension,
@@ -156,7 +156,7 @@ describe('the notification hub: live arrival, badge and OnNotificationOpen', () 
         },
       ]),
     );
-    t.app.services.notificationDelivery.deliverLater(ids);
+    t.app.services.notificationDelivery.deliverLater(recorded);
     const [arrived] = await live.waitFor(1);
     expect(arrived).toMatchObject({ type: NotificationType.LikeRecension, byUserUsername: 'liker', onEntityId: 9 });
     expect(await badgeOf(reader)).toBe(2);

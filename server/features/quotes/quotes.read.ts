@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListResponse, PageRequest } from '#core/schemas/paging';
-import { pageOffset } from '#core/schemas/paging';
 import type { QuoteAdminItem, QuoteItem } from '#core/schemas/quotes';
 import type { ModerationQuery, ReadingSort } from '#core/schemas/recensions';
 import type { Db } from '../../db/client';
+import { preparedQuery, runPrepared } from '../../db/prepared';
 import { books, quoteLikes, quotes, quoteSaves, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/http-error';
@@ -11,11 +12,17 @@ import {
   bookRefColumns,
   markedBy,
   moderationStateOf,
+  bookListShapes,
+  readBookList,
+  placeholderWindow,
   toBookRef,
   toWriter,
   viewerIdOf,
+  windowOf,
   writerColumns,
+  type BookListStatements,
   type BookRefColumns,
+  type PageWindow,
   type WriterColumns,
 } from '../recensions/reading-sql';
 import { containing, type ReadingViewer } from '../recensions/recensions.read';
@@ -23,7 +30,7 @@ import { containing, type ReadingViewer } from '../recensions/recensions.read';
 const userIdOf = (actor: Actor) => (actor.role === 'anonymous' ? null : actor.userId);
 const isAdminActor = (actor: Actor) => actor.role !== 'anonymous' && actor.isAdmin;
 
-function quoteColumns(viewerId: number) {
+function quoteColumns(viewerId: number | Placeholder) {
   return {
     id: quotes.id,
     userId: quotes.userId,
@@ -112,35 +119,55 @@ function visibleTo(actor: Actor): SQL {
 const orderOf = (sort: ReadingSort): SQL[] =>
   sort === 'liked' ? [desc(quotes.likesCount), desc(quotes.id)] : [desc(quotes.createdAt), desc(quotes.id)];
 
+/** A mark table joined for the caller's saved or liked list, newest mark first. */
+type MarkJoin = { table: typeof quoteLikes | typeof quoteSaves; userId: number };
+
 interface ListQuery {
   where: SQL;
   order: SQL[];
-  mark?: { table: typeof quoteLikes | typeof quoteSaves; userId: number };
+  mark?: MarkJoin;
 }
 
-/** One page and its total: two statements whatever the page size. */
+const markOn = (mark: MarkJoin) => and(eq(mark.table.quoteId, quotes.id), eq(mark.table.userId, mark.userId));
+
+/**
+ * The rows a list shows. Books and writers are left-joined: every quote has its book (a foreign
+ * key) and may have no writer, so no row is lost, and PostgreSQL drops a left join the filter does
+ * not use (a book's list then reads the quotes index alone).
+ */
+function listed<Select extends PgSelect>(select: Select, query: ListQuery) {
+  const joined = select.leftJoin(books, eq(books.id, quotes.bookId)).leftJoin(users, eq(users.id, quotes.userId));
+  return (query.mark ? joined.innerJoin(query.mark.table, markOn(query.mark)) : joined).where(query.where);
+}
+
+/**
+ * The page's rows with every column, in the list's order. The page's ids are chosen first: the
+ * caller's marks, the writer and the book's authors are then computed for those rows only, not
+ * for every row the order sorts or OFFSET skips.
+ */
+function pageRows(db: Db, viewerId: number | Placeholder, query: ListQuery, window: PageWindow) {
+  const page = listed(db.select({ pageId: quotes.id }).from(quotes).$dynamic(), query)
+    .orderBy(...query.order)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  let select = db
+    .select(quoteColumns(viewerId))
+    .from(quotes)
+    .innerJoin(page, eq(page.pageId, quotes.id))
+    .innerJoin(books, eq(books.id, quotes.bookId))
+    .leftJoin(users, eq(users.id, quotes.userId))
+    .$dynamic();
+  // The marked lists order by the mark's time.
+  if (query.mark) select = select.innerJoin(query.mark.table, markOn(query.mark));
+  return select.orderBy(...query.order);
+}
+
+/** One page and its total: two prepared statements whatever the page size. */
 async function pageOf(db: Db, viewer: ReadingViewer, query: ListQuery, paging: PageRequest) {
-  const viewerId = viewerIdOf(userIdOf(viewer.actor));
-  const from = (columns: Record<string, unknown>) => {
-    let select = db
-      .select(columns as ReturnType<typeof quoteColumns>)
-      .from(quotes)
-      .innerJoin(books, eq(books.id, quotes.bookId))
-      .leftJoin(users, eq(users.id, quotes.userId))
-      .$dynamic();
-    if (query.mark)
-      select = select.innerJoin(
-        query.mark.table,
-        and(eq(query.mark.table.quoteId, quotes.id), eq(query.mark.table.userId, query.mark.userId)),
-      );
-    return select.where(query.where);
-  };
   const [rows, [total]] = await Promise.all([
-    from(quoteColumns(viewerId))
-      .orderBy(...query.order)
-      .limit(paging.pageSize)
-      .offset(pageOffset(paging)),
-    from({ n: count() }) as unknown as Promise<{ n: number }[]>,
+    runPrepared(pageRows(db, viewerIdOf(userIdOf(viewer.actor)), query, windowOf(paging))),
+    runPrepared(listed(db.select({ n: count() }).from(quotes).$dynamic(), query)),
   ]);
   return { rows: rows as unknown as QuoteRow[], totalCount: Number(total?.n ?? 0) };
 }
@@ -155,8 +182,37 @@ async function listOf(
   return { items: rows.map((row) => toQuoteItem(viewer, row)), totalCount };
 }
 
-export const listBookQuotes = (db: Db, viewer: ReadingViewer, bookId: number, paging: PageRequest, sort: ReadingSort) =>
-  listOf(db, viewer, { where: and(eq(quotes.bookId, bookId), visibleTo(viewer.actor))!, order: orderOf(sort) }, paging);
+/** One shape of a book's list (reading-sql.ts, `bookListShapes`). */
+function bookListStatements(sort: ReadingSort, member: boolean): BookListStatements {
+  const viewerId = member ? sql.placeholder('viewerId') : viewerIdOf(null);
+  const visible = member
+    ? or(eq(quotes.isApproved, true), eq(quotes.userId, sql.placeholder('viewerId')))
+    : eq(quotes.isApproved, true);
+  const query: ListQuery = { where: and(eq(quotes.bookId, sql.placeholder('bookId')), visible)!, order: orderOf(sort) };
+  return {
+    page: preparedQuery((db) => pageRows(db, viewerId, query, placeholderWindow)),
+    total: preparedQuery((db) => listed(db.select({ n: count() }).from(quotes).$dynamic(), query)),
+  };
+}
+
+const bookLists = bookListShapes(bookListStatements);
+
+/** A book's quotes (the book already resolved to an active one). */
+export async function listBookQuotes(
+  db: Db,
+  viewer: ReadingViewer,
+  bookId: number,
+  paging: PageRequest,
+  sort: ReadingSort,
+): Promise<ListResponse<QuoteItem>> {
+  const { rows, totalCount } = await readBookList<QuoteRow>(db, bookLists, {
+    bookId,
+    viewerId: userIdOf(viewer.actor),
+    sort,
+    paging,
+  });
+  return { items: rows.map((row) => toQuoteItem(viewer, row)), totalCount };
+}
 
 export const listAllQuotes = (db: Db, viewer: ReadingViewer, paging: PageRequest, sort: ReadingSort) =>
   listOf(db, viewer, { where: and(eq(books.active, true), visibleTo(viewer.actor))!, order: orderOf(sort) }, paging);

@@ -244,4 +244,37 @@ describe('likes, saves and lists of quotes', () => {
     const across = (await call(t, 'GET', '/api/quote/items/1/1?sort=liked')).json();
     expect(across.items[0].id).toBe(quote.id);
   });
+
+  it("pages a book's quotes most liked first: the caller's own waiting one, and their marks on a later page", async () => {
+    const book = await insertPlainBook(t.database.db);
+    const reader = fans[1];
+    const quote = (text: string, likesCount: number, extra: { userId?: number; isApproved?: boolean } = {}) =>
+      insertQuote(t.database.db, { bookId: book.id, text, likesCount, ...extra });
+    const [first, , , fourth] = [
+      await quote('First', 3),
+      await quote('Second', 0),
+      await quote('Third', 5),
+      await quote('Fourth', 0),
+      await quote('Waiting', 4, { userId: reader.user.id, isApproved: false }),
+    ];
+    await call(t, 'PUT', `/api/quote/${fourth.id}/like?on=true`, { caller: reader });
+    await call(t, 'PUT', `/api/quote/${first.id}/save?on=true`, { caller: reader });
+    const marks = (body: { items: { text: string; isLiked: boolean; isSaved: boolean }[] }) =>
+      body.items.map(({ text, isLiked, isSaved }) => ({ text, isLiked, isSaved }));
+    const url = `/api/quote/book/${book.id}/2/2?sort=liked`;
+
+    // Third 5, Waiting 4 (the reader's own), First 3, Fourth 1 (the reader's like), Second 0.
+    const own = (await call(t, 'GET', url, { caller: reader })).json();
+    expect(own.totalCount).toBe(5);
+    expect(marks(own)).toEqual([
+      { text: 'First', isLiked: false, isSaved: true },
+      { text: 'Fourth', isLiked: true, isSaved: false },
+    ]);
+    const visitor = (await call(t, 'GET', url)).json();
+    expect(visitor.totalCount).toBe(4);
+    expect(marks(visitor)).toEqual([
+      { text: 'Fourth', isLiked: false, isSaved: false },
+      { text: 'Second', isLiked: false, isSaved: false },
+    ]);
+  });
 });

@@ -2,7 +2,11 @@ import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { recordNotifications, type NotificationInput } from '../notifications/notifications.record';
+import {
+  recordNotifications,
+  type NotificationInput,
+  type RecordedNotification,
+} from '../notifications/notifications.record';
 
 /** The accounts that own an author page of the book (users.authorId): told of its recensions (type 18). */
 export async function bookAuthorAccountIds(tx: Tx | Db, bookId: number): Promise<number[]> {
@@ -27,7 +31,7 @@ const sameAs = (column: AnyColumn, value: string | number | null) => sql`${colum
  * Records notifications of repeatable acts (a like taken back and given again) only when the same
  * one is not already stored, so toggling does not flood the receiver.
  */
-export async function recordOnce(tx: Tx, inputs: NotificationInput[]): Promise<number[]> {
+export async function recordOnce(tx: Tx, inputs: NotificationInput[]): Promise<RecordedNotification[]> {
   const fresh: NotificationInput[] = [];
   for (const input of inputs) {
     if (input.userId === input.byUserId) continue;

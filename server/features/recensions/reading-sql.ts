@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { UserRole } from '#core/enums';
-import type { ModerationState, ReadingBookRef, WriterRef } from '#core/schemas/recensions';
+import type { ModerationState, ReadingBookRef, ReadingSort, WriterRef } from '#core/schemas/recensions';
+import type { Db } from '../../db/client';
 import type { Language } from '#core/locale';
+import { pageOffset, type PageRequest } from '#core/schemas/paging';
 import { books, users } from '../../db/schema';
 import { authorsJson, pickText, toAuthorRefs, type AuthorJson } from '../books/books.sql';
 import { coverLink } from '../books/cover-links';
@@ -70,11 +72,66 @@ export function moderationStateOf(approved: boolean, rejectionReason: string | n
   return rejectionReason === null ? 'waiting' : 'rejected';
 }
 
+/** LIMIT and OFFSET of a page, as values or as placeholders of a statement built once. */
+export interface PageWindow {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+}
+
+/** The window of a requested page. */
+export const windowOf = (paging: PageRequest): PageWindow => ({ limit: paging.pageSize, offset: pageOffset(paging) });
+
+/** The window of a statement built once: bound at run time from `pageValuesOf`. */
+export const placeholderWindow: PageWindow = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+
+const pageValuesOf = (paging: PageRequest) => ({ limit: paging.pageSize, offset: pageOffset(paging) });
+
+/** A statement built once (prepared.ts), run with the values of its placeholders. */
+type PreparedList = (db: Db) => { execute(values: Record<string, unknown>): Promise<unknown[]> };
+
+/** One shape of a book's list: its page and its total, each with placeholders `bookId`, `viewerId`, `limit`, `offset`. */
+export interface BookListStatements {
+  page: PreparedList;
+  total: PreparedList;
+}
+
+/**
+ * A book's list (recensions or quotes) in its four shapes, newest or most liked, for a visitor or
+ * a member, each built once with placeholders: the most asked list costs no statement building per
+ * request.
+ */
+export function bookListShapes(build: (sort: ReadingSort, member: boolean) => BookListStatements) {
+  return {
+    new: { visitor: build('new', false), member: build('new', true) },
+    liked: { visitor: build('liked', false), member: build('liked', true) },
+  };
+}
+
+/** One page of a book's list and its total, from the shape that fits the sort and the caller. */
+export async function readBookList<Row>(
+  db: Db,
+  shapes: ReturnType<typeof bookListShapes>,
+  {
+    bookId,
+    viewerId,
+    sort,
+    paging,
+  }: { bookId: number; viewerId: number | null; sort: ReadingSort; paging: PageRequest },
+): Promise<{ rows: Row[]; totalCount: number }> {
+  const statements = shapes[sort][viewerId === null ? 'visitor' : 'member'];
+  const values = { bookId, viewerId: viewerIdOf(viewerId), ...pageValuesOf(paging) };
+  const [rows, [total]] = await Promise.all([
+    statements.page(db).execute(values),
+    statements.total(db).execute(values),
+  ]);
+  return { rows: rows as Row[], totalCount: Number((total as { n: number } | undefined)?.n ?? 0) };
+}
+
 /** The viewer's id for `exists` checks; 0 matches no account. */
 export const viewerIdOf = (userId: number | null | undefined) => userId ?? 0;
 
 /** `true` when a row of `table` links the viewer to the outer row (a like, a save). */
-export function markedBy(table: string, column: string, outer: string, viewerId: number) {
+export function markedBy(table: string, column: string, outer: string, viewerId: number | Placeholder) {
   return sql<boolean>`exists(select 1 from ${sql.raw(table)} m where m.${sql.raw(column)} = ${sql.raw(outer)} and m.user_id = ${viewerId})`;
 }
 

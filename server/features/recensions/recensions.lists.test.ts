@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { books, recensions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -88,6 +88,28 @@ describe("a book's recensions", () => {
     };
     await statements(1); // warms the session check the first signed-in call makes
     expect(await statements(50)).toBe(await statements(1));
+  });
+
+  it("marks the caller's likes and saves on a later page of the liked order", async () => {
+    const reader = readers[0];
+    await call(t, 'PUT', `/api/recension/${ids[1]}/like?on=true`, { caller: reader });
+    await call(t, 'PUT', `/api/recension/${ids[6]}/save?on=true`, { caller: reader });
+    onTestFinished(async () => {
+      await call(t, 'PUT', `/api/recension/${ids[1]}/like?on=false`, { caller: reader });
+      await call(t, 'PUT', `/api/recension/${ids[6]}/save?on=false`, { caller: reader });
+    });
+    const marks = (body: { items: { title: string; isLiked: boolean; isSaved: boolean }[] }) =>
+      body.items.map(({ title, isLiked, isSaved }) => ({ title, isLiked, isSaved }));
+    // 9 likes, 4, then Recension 1's one like, then the unliked ones latest id first.
+    const url = `/api/recension/book/${popularBookId}/2/2?sort=liked`;
+    expect(marks((await call(t, 'GET', url, { caller: reader })).json())).toEqual([
+      { title: 'Recension 1', isLiked: true, isSaved: false },
+      { title: 'Recension 6', isLiked: false, isSaved: true },
+    ]);
+    expect(marks((await call(t, 'GET', url)).json())).toEqual([
+      { title: 'Recension 1', isLiked: false, isSaved: false },
+      { title: 'Recension 6', isLiked: false, isSaved: false },
+    ]);
   });
 });
 

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Language } from '#core/locale';
 import type { ModerationQuery, ReadingSort, RecensionAdminItem, RecensionItem } from '#core/schemas/recensions';
-import { pageOffset, type ListResponse, type PageRequest } from '#core/schemas/paging';
+import type { ListResponse, PageRequest } from '#core/schemas/paging';
 import type { Db } from '../../db/client';
+import { preparedQuery, runPrepared } from '../../db/prepared';
 import { books, recensionLikes, recensions, recensionSaves, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/http-error';
@@ -11,10 +13,16 @@ import {
   markedBy,
   moderationStateOf,
   toBookRef,
+  bookListShapes,
+  readBookList,
+  placeholderWindow,
   toWriter,
   viewerIdOf,
+  windowOf,
   writerColumns,
+  type BookListStatements,
   type BookRefColumns,
+  type PageWindow,
   type WriterColumns,
 } from './reading-sql';
 
@@ -27,7 +35,7 @@ export interface ReadingViewer {
 const userIdOf = (actor: Actor) => (actor.role === 'anonymous' ? null : actor.userId);
 const isAdminActor = (actor: Actor) => actor.role !== 'anonymous' && actor.isAdmin;
 
-function recensionColumns(viewerId: number) {
+function recensionColumns(viewerId: number | Placeholder) {
   return {
     id: recensions.id,
     userId: recensions.userId,
@@ -130,34 +138,53 @@ interface ListQuery {
   mark?: MarkJoin;
 }
 
-/** One page and its total: two statements whatever the page size. */
+const markOn = (mark: MarkJoin) => and(eq(mark.table.recensionId, recensions.id), eq(mark.table.userId, mark.userId));
+
+/**
+ * The rows a list shows. Books and writers are left-joined: every recension has both (foreign
+ * keys), so no row is lost, and PostgreSQL drops a left join the filter does not use (a book's
+ * list then reads the recensions index alone).
+ */
+function listed<Select extends PgSelect>(select: Select, query: ListQuery) {
+  const joined = select
+    .leftJoin(books, eq(books.id, recensions.bookId))
+    .leftJoin(users, eq(users.id, recensions.userId));
+  return (query.mark ? joined.innerJoin(query.mark.table, markOn(query.mark)) : joined).where(query.where);
+}
+
+/**
+ * The page's rows with every column, in the list's order. The page's ids are chosen first: the
+ * caller's marks, the writer and the book's authors are then computed for those rows only, not
+ * for every row the order sorts or OFFSET skips.
+ */
+function pageRows(db: Db, viewerId: number | Placeholder, query: ListQuery, window: PageWindow) {
+  const page = listed(db.select({ pageId: recensions.id }).from(recensions).$dynamic(), query)
+    .orderBy(...query.order)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  let select = db
+    .select(recensionColumns(viewerId))
+    .from(recensions)
+    .innerJoin(page, eq(page.pageId, recensions.id))
+    .innerJoin(books, eq(books.id, recensions.bookId))
+    .innerJoin(users, eq(users.id, recensions.userId))
+    .$dynamic();
+  // The marked lists order by the mark's time.
+  if (query.mark) select = select.innerJoin(query.mark.table, markOn(query.mark));
+  return select.orderBy(...query.order);
+}
+
+/** One page and its total: two prepared statements whatever the page size. */
 async function pageOf(
   db: Db,
   viewer: ReadingViewer,
   query: ListQuery,
   paging: PageRequest,
 ): Promise<{ rows: RecensionRow[]; totalCount: number }> {
-  const viewerId = viewerIdOf(userIdOf(viewer.actor));
-  const from = (columns: Record<string, unknown>) => {
-    let select = db
-      .select(columns as ReturnType<typeof recensionColumns>)
-      .from(recensions)
-      .innerJoin(books, eq(books.id, recensions.bookId))
-      .innerJoin(users, eq(users.id, recensions.userId))
-      .$dynamic();
-    if (query.mark)
-      select = select.innerJoin(
-        query.mark.table,
-        and(eq(query.mark.table.recensionId, recensions.id), eq(query.mark.table.userId, query.mark.userId)),
-      );
-    return select.where(query.where);
-  };
   const [rows, [total]] = await Promise.all([
-    from(recensionColumns(viewerId))
-      .orderBy(...query.order)
-      .limit(paging.pageSize)
-      .offset(pageOffset(paging)),
-    from({ n: count() }) as unknown as Promise<{ n: number }[]>,
+    runPrepared(pageRows(db, viewerIdOf(userIdOf(viewer.actor)), query, windowOf(paging))),
+    runPrepared(listed(db.select({ n: count() }).from(recensions).$dynamic(), query)),
   ]);
   return { rows: rows as unknown as RecensionRow[], totalCount: Number(total?.n ?? 0) };
 }
@@ -172,20 +199,40 @@ async function listOf(
   return { items: rows.map((row) => toRecensionItem(viewer, row)), totalCount };
 }
 
+/** One shape of a book's list (reading-sql.ts, `bookListShapes`). */
+function bookListStatements(sort: ReadingSort, member: boolean): BookListStatements {
+  const viewerId = member ? sql.placeholder('viewerId') : viewerIdOf(null);
+  const visible = member
+    ? or(eq(recensions.approved, true), eq(recensions.userId, sql.placeholder('viewerId')))
+    : eq(recensions.approved, true);
+  const query: ListQuery = {
+    where: and(eq(recensions.bookId, sql.placeholder('bookId')), visible)!,
+    order: orderOf(sort),
+  };
+  return {
+    page: preparedQuery((db) => pageRows(db, viewerId, query, placeholderWindow)),
+    total: preparedQuery((db) => listed(db.select({ n: count() }).from(recensions).$dynamic(), query)),
+  };
+}
+
+const bookLists = bookListShapes(bookListStatements);
+
 /** A book's recensions (the book already resolved to an active one). */
-export const listBookRecensions = (
+export async function listBookRecensions(
   db: Db,
   viewer: ReadingViewer,
   bookId: number,
   paging: PageRequest,
   sort: ReadingSort,
-) =>
-  listOf(
-    db,
-    viewer,
-    { where: and(eq(recensions.bookId, bookId), visibleTo(viewer.actor))!, order: orderOf(sort) },
+): Promise<ListResponse<RecensionItem>> {
+  const { rows, totalCount } = await readBookList<RecensionRow>(db, bookLists, {
+    bookId,
+    viewerId: userIdOf(viewer.actor),
+    sort,
     paging,
-  );
+  });
+  return { items: rows.map((row) => toRecensionItem(viewer, row)), totalCount };
+}
 
 /** Recensions across the catalogue (active books). */
 export const listAllRecensions = (db: Db, viewer: ReadingViewer, paging: PageRequest, sort: ReadingSort) =>

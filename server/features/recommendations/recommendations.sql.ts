@@ -34,6 +34,8 @@ export type RankedRow = {
  * One statement ranks the reader's candidates and cuts the page; every step reads a bounded number
  * of rows through an index (see BOUNDS), so its cost does not grow with the catalogue or the community.
  * `scored` is materialised: inlined, its per-book arrays would be computed again for the score.
+ * The popular fallback orders `readers_count desc nulls last` as books_active_readers_count_idx does
+ * (plain `desc` is NULLS FIRST, and PostgreSQL sorted every active book instead).
  * (About 5–10 ms on PostgreSQL for a demo reader.)
  */
 export function rankingSql(userId: number, page: number, pageSize: number) {
@@ -78,7 +80,7 @@ with pref_genres as (
     select book_id from co
     union select ba.book_id from book_authors ba where ba.author_id in (select author_id from pref_authors)
     union select unnest(g.top_book_ids) from genres g where g.id in (select genre_id from pref_genres)
-    union (select id from books where active order by readers_count desc, id limit ${BOUNDS.popular})),
+    union (select id from books where active order by readers_count desc nulls last, id limit ${BOUNDS.popular})),
   scored as materialized (
     select c.book_id, b.readers_count, coalesce(co.readers, 0) as co_readers,
       array(select ba.author_id from book_authors ba
