@@ -54,9 +54,12 @@ export function createServices(dependencies: ServiceDependencies) {
   dependencies.cacheBus.onBookChanged(books.forgetBook);
   const statuses = createStatusesService({ db: database.db, onReadersMoved: dependencies.cacheBus.bookChanged });
   const search = createSearchService({ database });
+  const reading = createReadingServices(database.db, notificationDelivery, dependencies.cacheBus.bookChanged);
+  dependencies.cacheBus.onBookChanged(reading.recensions.forgetBook);
   dependencies.cacheBus.onCatalogueChanged(() => {
     books.forgetCached();
     search.forgetCached();
+    reading.recensions.forgetCached();
   });
   return {
     health: {
@@ -96,7 +99,7 @@ export function createServices(dependencies: ServiceDependencies) {
       },
     }),
     friends: createFriendsService({ db: database.db, notificationDelivery }),
-    ...createReadingServices(database.db, notificationDelivery, dependencies.cacheBus.bookChanged),
+    ...reading,
     profiles: createProfilesService({ db: database.db }),
     ...createCatalogueEntityServices(database.db),
     audit: createAuditService({ db: database.db }),

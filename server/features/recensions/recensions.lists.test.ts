@@ -113,6 +113,38 @@ describe("a book's recensions", () => {
   });
 });
 
+describe("a visitor's list of a book's recensions", () => {
+  it('is kept a few seconds, and forgotten once a recension of the book is moderated', async () => {
+    const admin = await buildCaller(t, { role: 'admin', userName: 'listmoderator' });
+    const waiting = ids[7]!;
+    onTestFinished(async () => {
+      await t.database.db
+        .update(recensions)
+        .set({ approved: false, moderatedAt: null, rejectionReason: null })
+        .where(eq(recensions.id, waiting));
+      t.app.services.recensions.forgetCached();
+    });
+    const url = `/api/recension/book/${popularBookId}/1/20`;
+    const first = (await call(t, 'GET', url)).json();
+    expect(first.totalCount).toBe(7);
+    t.resetQueries();
+    expect((await call(t, 'GET', url)).json()).toEqual(first);
+    expect(t.queries).toEqual([]);
+
+    await call(t, 'PUT', `/api/recension/admin/${waiting}/approve`, { caller: admin });
+    const after = (await call(t, 'GET', url)).json();
+    expect(after.totalCount).toBe(8);
+    expect(after.items[0].title).toBe('Recension 7');
+  });
+
+  it('is never what a signed-in reader gets: their own waiting recension shows at once', async () => {
+    const url = `/api/recension/book/${popularBookId}/1/20`;
+    await call(t, 'GET', url);
+    const own = (await call(t, 'GET', url, { caller: readers[7] })).json();
+    expect(own.totalCount).toBe(8);
+  });
+});
+
 describe('recensions across the catalogue', () => {
   it('lists approved recensions of active books only', async () => {
     const all = (await call(t, 'GET', '/api/recension/items/1/50')).json();
