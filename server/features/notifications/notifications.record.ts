@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NotificationItem } from '#core/realtime';
 import type { NotificationType } from '#core/enums';
 import type { Db, Tx } from '../../db/client';
@@ -49,40 +50,37 @@ export async function recordNotifications(tx: Tx | Db, inputs: NotificationInput
   const written = tx.$with('written').as(tx.insert(notifications).values(rows).returning());
   const items = await tx
     .with(written)
-    .select({
-      id: written.id,
-      userId: written.userId,
-      type: written.type,
-      eventDate: written.eventDate,
-      text: written.text,
-      itemImageLink: written.itemImageLink,
-      entityUrlName: written.entityUrlName,
-      onEntityId: written.onEntityId,
-      isByAuthor: written.isByAuthor,
-      chatId: written.chatId,
-      byUserUsername: users.userName,
-      byUserImage: users.imageUrl,
-    })
+    .select(itemColumnsOf(written))
     .from(written)
     .leftJoin(users, eq(users.id, written.byUserId))
     .orderBy(written.id);
   return items.map((row) => ({ userId: row.userId, item: toNotificationItem(row) }));
 }
 
-export const notificationItemColumns = {
-  id: notifications.id,
-  userId: notifications.userId,
-  type: notifications.type,
-  eventDate: notifications.eventDate,
-  text: notifications.text,
-  itemImageLink: notifications.itemImageLink,
-  entityUrlName: notifications.entityUrlName,
-  onEntityId: notifications.onEntityId,
-  isByAuthor: notifications.isByAuthor,
-  chatId: notifications.chatId,
-  byUserUsername: users.userName,
-  byUserImage: users.imageUrl,
-};
+/** The notification's own columns of its item; the sender's come from `users`. */
+const itemKeys = [
+  'id',
+  'userId',
+  'type',
+  'eventDate',
+  'text',
+  'itemImageLink',
+  'entityUrlName',
+  'onEntityId',
+  'isByAuthor',
+  'chatId',
+] as const;
+
+/**
+ * A notification's item columns, read from the table or from the rows an insert just returned,
+ * with its sender (`users` joined on byUserId).
+ */
+function itemColumnsOf<Source extends Record<(typeof itemKeys)[number], AnyPgColumn>>(source: Source) {
+  const own = Object.fromEntries(itemKeys.map((key) => [key, source[key]])) as Pick<Source, (typeof itemKeys)[number]>;
+  return { ...own, byUserUsername: users.userName, byUserImage: users.imageUrl };
+}
+
+export const notificationItemColumns = itemColumnsOf(notifications);
 
 export type NotificationRow = {
   [K in keyof typeof notificationItemColumns]: (typeof notificationItemColumns)[K]['_']['data'] | null;

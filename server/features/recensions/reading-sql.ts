@@ -81,10 +81,8 @@ export interface PageWindow {
 /** The window of a requested page. */
 export const windowOf = (paging: PageRequest): PageWindow => ({ limit: paging.pageSize, offset: pageOffset(paging) });
 
-/** The window of a statement built once: bound at run time from `pageValuesOf`. */
+/** The window of a statement built once: bound at run time from `windowOf`. */
 export const placeholderWindow: PageWindow = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-
-const pageValuesOf = (paging: PageRequest) => ({ limit: paging.pageSize, offset: pageOffset(paging) });
 
 /** A statement built once (prepared.ts), run with the values of its placeholders. */
 type PreparedList = (db: Db) => { execute(values: Record<string, unknown>): Promise<unknown[]> };
@@ -119,7 +117,7 @@ export async function readBookList<Row>(
   }: { bookId: number; viewerId: number | null; sort: ReadingSort; paging: PageRequest },
 ): Promise<{ rows: Row[]; totalCount: number }> {
   const statements = shapes[sort][viewerId === null ? 'visitor' : 'member'];
-  const values = { bookId, viewerId: viewerIdOf(viewerId), ...pageValuesOf(paging) };
+  const values = { bookId, viewerId: viewerIdOf(viewerId), ...windowOf(paging) };
   const [rows, [total]] = await Promise.all([
     statements.page(db).execute(values),
     statements.total(db).execute(values),

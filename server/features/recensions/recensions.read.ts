@@ -9,13 +9,13 @@ import { books, recensionLikes, recensions, recensionSaves, users } from '../../
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/http-error';
 import {
+  bookListShapes,
   bookRefColumns,
   markedBy,
   moderationStateOf,
-  toBookRef,
-  bookListShapes,
-  readBookList,
   placeholderWindow,
+  readBookList,
+  toBookRef,
   toWriter,
   viewerIdOf,
   windowOf,
