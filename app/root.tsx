@@ -22,6 +22,7 @@ import { NotificationsHost } from './components/shell/notifications-host';
 import { SessionProvider, type Session } from './features/session/session-context';
 import { useLanguageSync } from './i18n/use-language-sync';
 import { configureApi } from './lib/api-client';
+import { startHydrationAfterPaint } from './lib/hydration-after-paint';
 import { languageOfPath, pathInLanguage } from '#core/locale';
 import { mantineTheme } from './lib/mantine-theme';
 import { themeCssVariables } from './lib/theme-css-variables';
@@ -108,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startHydrationAfterPaint }} />
       </body>
     </html>
   );

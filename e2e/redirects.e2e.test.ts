@@ -71,7 +71,7 @@ describe('production headers', () => {
 
   it('serves hashed assets with immutable caching', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
-    const asset = html.match(/\/assets\/[^"']+\.js/)?.[0];
+    const asset = html.match(/\/assets\/[^"'\s]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     const response = await fetch(baseUrl + asset);
     expect(response.status).toBe(200);

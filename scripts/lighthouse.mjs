@@ -105,7 +105,13 @@ async function measure(chrome, url, form) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   // Each page once before it is measured: the measure is of a page a visitor meets kept (decision 0008).
   await fetch(url);
-  const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
+  let result;
+  // A recording now and then misses its navigation (NO_NAVSTART): such a run is taken again.
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
+    if (!result.lhr.runtimeError) break;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
+  }
   const { categories, audits } = result.lhr;
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),

@@ -48,7 +48,13 @@ export function assetsOfHtml(html) {
   const attribute = (tag, name) => new RegExp(`${name}\\s*=\\s*"([^"]+)"`).exec(tag)?.[1];
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
   const js = new Set(links.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => attribute(tag, 'href')));
-  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  // The entry script waits for the first paint (decision 0029): its preloads ride on the held script.
+  for (const [tag] of html.matchAll(/<script\b[^>]*data-preloads="[^"]*"[^>]*>/g)) {
+    for (const path of attribute(tag, 'data-preloads').split(' ')) js.add(path);
+  }
+  for (const [, body] of html.matchAll(
+    /<script\b[^>]*type="(?:module|text\/x-module-after-paint)"[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     for (const [, path] of body.matchAll(/import\s*(?:[^'"]*?from\s*)?["']([^"']+\.js)["']/g)) js.add(path);
   }
   for (const [tag] of html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g)) js.add(attribute(tag, 'src'));

@@ -56,10 +56,12 @@ export function createServices(dependencies: ServiceDependencies) {
   const search = createSearchService({ database });
   const reading = createReadingServices(database.db, notificationDelivery, dependencies.cacheBus.bookChanged);
   dependencies.cacheBus.onBookChanged(reading.recensions.forgetBook);
+  dependencies.cacheBus.onBookChanged(reading.quotes.forgetBook);
   dependencies.cacheBus.onCatalogueChanged(() => {
     books.forgetCached();
     search.forgetCached();
     reading.recensions.forgetCached();
+    reading.quotes.forgetCached();
   });
   return {
     health: {
@@ -127,7 +129,7 @@ function createReadingServices(
 ) {
   return {
     recensions: createRecensionsService({ db, notificationDelivery, onBookChanged }),
-    quotes: createQuotesService({ db, notificationDelivery }),
+    quotes: createQuotesService({ db, notificationDelivery, onBookChanged }),
     comments: createCommentsService({ db, notificationDelivery }),
   };
 }

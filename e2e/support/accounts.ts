@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { exactly, tr, WAIT, type Lang } from './journey';
+import { exactly, tr, WAIT, waitForHydration, type Lang } from './journey';
 
 /** The demo accounts the seed creates (README). */
 export const demoAccounts = {
@@ -31,6 +31,8 @@ export function newPerson(prefix: string) {
 
 /** Fills and sends the sign-in form shown on the page (the /login page or the login pop-up). */
 export async function submitLoginForm(page: Page, lang: Lang, email: string, password: string) {
+  // A click before hydration would reach the browser's own form submission, not the page's.
+  await waitForHydration(page);
   const scope = page.locator('form').filter({ has: page.getByLabel(tr(lang, 'auth:login.password'), { exact: true }) });
   await scope.getByLabel(tr(lang, 'auth:login.email'), { exact: true }).fill(email);
   await scope.getByLabel(tr(lang, 'auth:login.password'), { exact: true }).fill(password);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,5 +77,23 @@ describe('kept pages', () => {
     expect(second.statusCode).toBe(200);
     expect(html(second)).not.toBe(html(first));
     expect(html(await page('/books?page=2&cb=1', { 'accept-encoding': 'gzip' }))).toBe(html(second));
+  }, 60_000);
+
+  it('allow the entry script the page starts after its first paint, fresh and kept (decision 0029)', async () => {
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    for (const answer of [await page('/uk/company?fresh=1'), await page('/uk/company?fresh=1')]) {
+      const body = html(answer);
+      expect(body).not.toMatch(/rel="modulepreload"|type="module"/);
+      const held =
+        /<script nonce="([^"]+)" type="text\/x-module-after-paint" data-preloads="([^"]+)">([\s\S]*?)<\/script>/.exec(
+          body,
+        );
+      expect(held).not.toBeNull();
+      const [, nonce, preloads, code] = held!;
+      expect(preloads.split(' ')).toContain(/import\("([^"]+)"\);\s*$/.exec(code!)?.[1]);
+      const policy = String(answer.headers['content-security-policy']);
+      // The loader's copy carries the held script's nonce and text: either allows it.
+      expect(policy.includes(`'nonce-${nonce}'`) || policy.includes(sha256(code!))).toBe(true);
+    }
   }, 60_000);
 });

@@ -109,7 +109,7 @@ export function CredentialsForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="sm">
         {outcome && (
           <Alert color={outcome === 'nothingChanged' ? 'blue' : 'green'} role="status">

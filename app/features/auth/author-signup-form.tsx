@@ -96,7 +96,7 @@ export function AuthorSignupForm() {
   const authorError = form.errors.authorId ?? (unavailable ? t('authorSignup.unavailable') : undefined);
 
   return (
-    <form onSubmit={next} noValidate>
+    <form method="post" onSubmit={next} noValidate>
       <Stack gap="lg">
         <CurrentStep step={step} labels={stepLabels} />
         <Stepper

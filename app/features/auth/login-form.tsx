@@ -47,7 +47,7 @@ export function LoginForm({ inModal = false, redirectTo, onForgotPassword, onSig
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('login.email')}

@@ -45,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
 
   return (
-    <form onSubmit={form.onSubmit(reset, () => setFailure(null))} noValidate>
+    <form method="post" onSubmit={form.onSubmit(reset, () => setFailure(null))} noValidate>
       <Stack gap="sm">
         {!token && (
           <Alert color="red" role="alert">

@@ -46,7 +46,7 @@ export function SignupForm() {
 
   return (
     <Stack gap="md">
-      <form onSubmit={form.onSubmit(register, () => setFailure(null))} noValidate>
+      <form method="post" onSubmit={form.onSubmit(register, () => setFailure(null))} noValidate>
         <Stack gap="sm">
           <NewAccountFields form={form} availability={availability} disabled={form.submitting} />
           {failure && (

@@ -21,19 +21,10 @@ import { removeStoredFile, storeBookFile } from './book-file-store';
 import { attachBookFile, detachBookFile, formatOfUpload } from './books-admin.files';
 import { addLink, removeLink, setSeriesPosition } from './books-admin.links';
 import { mayAdministerBooks } from './books-admin.policy';
-import {
-  bookSelectOptions,
-  booksOfRecord,
-  getAdminBook,
-  isUrlNameAvailable,
-  listAdminBooks,
-  listBookFiles,
-  pickerOptions,
-  resolveAdminBook,
-  searchAdminBooks,
-  seriesOfBook,
-  translationsOf,
-} from './books-admin.read';
+import { listAdminBooks, searchAdminBooks } from './books-admin.list';
+import { bookSelectOptions, isUrlNameAvailable, pickerOptions } from './books-admin.options';
+import { getAdminBook, listBookFiles, resolveAdminBook } from './books-admin.record';
+import { booksOfRecord, seriesOfBook, translationsOf } from './books-admin.related';
 import {
   createBook,
   deleteBook,

@@ -9,9 +9,8 @@ import { requireAdmin } from '../../plugins/auth';
 import { limitUploads } from '../files/upload-limits';
 import { COVER_MAX_BYTES } from './book-cover-store';
 import { BOOK_FILE_MAX_BYTES } from './book-file-store';
+import { guarded, security, tags } from './books-admin.route-options';
 
-const tags = ['admin books'];
-const security = [{ bearer: [] }];
 const MEGABYTE = 1024 * 1024;
 
 const addFileFields = z.object({
@@ -95,7 +94,7 @@ export const booksAdminUploadRoutes: FastifyPluginAsyncZodOpenApi = async (app) 
   app.delete(
     '/:id/cover',
     {
-      onRequest: [requireAdmin],
+      ...guarded,
       schema: {
         tags,
         security,

@@ -15,6 +15,7 @@ import type { QuotesDependencies } from './quotes.service';
 async function lockQuote(tx: Tx, id: number) {
   const [row] = await tx
     .select({
+      bookId: quotes.bookId,
       text: quotes.text,
       page: quotes.page,
       chapter: quotes.chapter,
@@ -35,14 +36,14 @@ async function lockQuote(tx: Tx, id: number) {
  * The administration's side of quotes: the list, approve, refuse with a reason, edit (text and
  * the quote-of-the-day fields: priority, last-used date, approved, day-quote flag), delete.
  */
-export function createQuoteModeration({ db }: QuotesDependencies) {
+export function createQuoteModeration({ db, onBookChanged }: QuotesDependencies) {
   const adminItem = async (viewer: ReadingViewer, id: number): Promise<QuoteAdminItem> =>
     toAdminQuote(viewer, await readQuote(db, viewer, id));
 
   async function moderate(viewer: ReadingViewer, id: number, approved: boolean, reason: string | null) {
     authorize(mayModerate(viewer.actor));
-    await db.transaction(async (tx) => {
-      const before = await lockQuote(tx, id);
+    const bookId = await db.transaction(async (tx) => {
+      const { bookId, ...before } = await lockQuote(tx, id);
       const state = { isApproved: approved, rejectionReason: reason, ...(approved ? {} : { isDayQuote: false }) };
       await tx
         .update(quotes)
@@ -59,15 +60,17 @@ export function createQuoteModeration({ db }: QuotesDependencies) {
         },
         after: { isDayQuote: before.isDayQuote, ...state },
       });
+      return bookId;
     });
+    onBookChanged(bookId);
     return adminItem(viewer, id);
   }
 
   /** Flagging the day quote makes it today's (its last-used date now) and takes the flag from the others. */
   async function adminUpdateQuote(viewer: ReadingViewer, body: QuoteAdminUpdateBody): Promise<QuoteAdminItem> {
     authorize(mayModerate(viewer.actor));
-    await db.transaction(async (tx) => {
-      const before = await lockQuote(tx, body.id);
+    const bookId = await db.transaction(async (tx) => {
+      const { bookId, ...before } = await lockQuote(tx, body.id);
       const after = {
         text: body.text,
         page: body.page,
@@ -84,7 +87,9 @@ export function createQuoteModeration({ db }: QuotesDependencies) {
         .where(eq(quotes.id, body.id));
       await recordAudit(tx, viewer.actor, { kind: 'quote', id: body.id, action: 'update', before, after });
       if (body.isDayQuote && body.isApproved && !before.isDayQuote) await makeDayQuote(tx, body.id, new Date());
+      return bookId;
     });
+    onBookChanged(bookId);
     return adminItem(viewer, body.id);
   }
 
@@ -102,11 +107,13 @@ export function createQuoteModeration({ db }: QuotesDependencies) {
     adminUpdateQuote,
     async adminDeleteQuote(actor: Actor, id: number): Promise<{ id: number; deleted: true }> {
       authorize(mayModerate(actor));
-      await db.transaction(async (tx) => {
-        const before = await lockQuote(tx, id);
+      const bookId = await db.transaction(async (tx) => {
+        const { bookId, ...before } = await lockQuote(tx, id);
         await tx.delete(quotes).where(eq(quotes.id, id));
         await recordAudit(tx, actor, { kind: 'quote', id, action: 'delete', before });
+        return bookId;
       });
+      onBookChanged(bookId);
       return { id, deleted: true };
     },
   };

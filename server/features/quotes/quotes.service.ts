@@ -11,6 +11,7 @@ import { resolveBookId } from '../books/books.details';
 import { coverLink } from '../books/cover-links';
 import { quoteOfTheDay } from '../books/books.landing';
 import type { NotificationDelivery } from '../notifications/notifications.delivery';
+import { createBookLists } from '../recensions/book-lists';
 import { setMark, type MarkKind } from '../recensions/marks';
 import { isAuthorActor, recordOnce } from '../recensions/reading-notifications';
 import { snippet } from '../recensions/reading-sql';
@@ -33,25 +34,34 @@ const saves: MarkKind = { table: 'quote_saves', column: 'quote_id', items: 'quot
 export interface QuotesDependencies {
   db: Db;
   notificationDelivery: Pick<NotificationDelivery, 'deliverLater'>;
+  /** Called after a commit that changed what visitors see of a book's quotes. */
+  onBookChanged: (bookId: number) => void;
 }
 
 /** The quote a write checks first, locked in its transaction; 404 when the caller may not see it. */
 async function lockVisibleQuote(tx: Tx, actor: Actor, id: number) {
   const result = await tx.execute<{
     user_id: number | null;
+    book_id: number;
     is_approved: boolean;
     text: string;
     url_name: string;
     cover_path: string | null;
     active: boolean;
   }>(
-    sql`select q.user_id, q.is_approved, q.text, b.url_name, b.cover_path, b.active
+    sql`select q.user_id, q.book_id, q.is_approved, q.text, b.url_name, b.cover_path, b.active
         from quotes q join books b on b.id = q.book_id where q.id = ${id} for update of q`,
   );
   const row = result.rows[0];
   const writing = row && { userId: row.user_id === null ? null : Number(row.user_id), approved: row.is_approved };
   if (!row || !row.active || !canSeeWriting(actor, writing)) throw notFound();
-  return { ...writing, text: row.text, bookUrlName: row.url_name, coverPath: row.cover_path };
+  return {
+    ...writing,
+    bookId: Number(row.book_id),
+    text: row.text,
+    bookUrlName: row.url_name,
+    coverPath: row.cover_path,
+  };
 }
 
 /**
@@ -59,7 +69,7 @@ async function lockVisibleQuote(tx: Tx, actor: Actor, id: number) {
  * approval after each of the writer's writes; likes and saves with exact counters.
  */
 export function createQuotesService(deps: QuotesDependencies) {
-  const { db, notificationDelivery } = deps;
+  const { db, notificationDelivery, onBookChanged } = deps;
 
   async function getQuote(viewer: ReadingViewer, id: number): Promise<QuoteItem> {
     const row = await readQuote(db, viewer, id);
@@ -81,7 +91,7 @@ export function createQuotesService(deps: QuotesDependencies) {
   /** The writer's edit: the quote waits for approval again. */
   async function updateQuote(viewer: ReadingViewer, id: number, body: QuoteFields): Promise<QuoteItem> {
     authorize(mayWriteQuote(viewer.actor));
-    await db.transaction(async (tx) => {
+    const bookId = await db.transaction(async (tx) => {
       const quote = await lockVisibleQuote(tx, viewer.actor, id);
       authorize(mayEditWriting(viewer.actor, quote));
       await tx
@@ -97,17 +107,21 @@ export function createQuotesService(deps: QuotesDependencies) {
           updatedAt: new Date(),
         })
         .where(eq(quotes.id, id));
+      return quote.bookId;
     });
+    onBookChanged(bookId);
     return getQuote(viewer, id);
   }
 
   async function deleteQuote(actor: Actor, id: number): Promise<{ id: number; deleted: true }> {
     authorize(mayWriteQuote(actor));
-    await db.transaction(async (tx) => {
+    const bookId = await db.transaction(async (tx) => {
       const quote = await lockVisibleQuote(tx, actor, id);
       authorize(mayDeleteWriting(actor, quote));
       await tx.delete(quotes).where(eq(quotes.id, id));
+      return quote.bookId;
     });
+    onBookChanged(bookId);
     return { id, deleted: true };
   }
 
@@ -163,9 +177,7 @@ export function createQuotesService(deps: QuotesDependencies) {
     deleteQuote,
     likeQuote,
     saveQuote,
-    async listForBook(viewer: ReadingViewer, bookRef: string, paging: PageRequest, sort: ReadingSort) {
-      return listBookQuotes(db, viewer, await resolveBookId(db, bookRef), paging, sort);
-    },
+    ...createBookLists(db, listBookQuotes),
     listAll: (viewer: ReadingViewer, paging: PageRequest, sort: ReadingSort) => listAllQuotes(db, viewer, paging, sort),
     listMine,
     /** The quote of the day, as the landing and /home show it. */

@@ -278,3 +278,81 @@ describe('likes, saves and lists of quotes', () => {
     ]);
   });
 });
+
+describe("a visitor's list of a book's quotes", () => {
+  /** A new book with one approved quote of the writer's. */
+  async function bookWithQuote() {
+    const book = await insertPlainBook(t.database.db);
+    const quote = await insertQuote(t.database.db, {
+      bookId: book.id,
+      text: 'Kept for visitors.',
+      userId: writer.user.id,
+    });
+    return { bookRef: book.urlName, url: `/api/quote/book/${book.id}/1/10`, quoteId: quote.id };
+  }
+
+  /** Reads the list twice as a visitor: the second answer is the kept one, read without a statement. */
+  async function keptList(url: string) {
+    const first = (await call(t, 'GET', url)).json();
+    t.resetQueries();
+    expect((await call(t, 'GET', url)).json()).toEqual(first);
+    expect(t.queries).toEqual([]);
+    return first;
+  }
+
+  const texts = (body: { items: { text: string }[] }) => body.items.map((item) => item.text);
+
+  it('is kept a few seconds, and forgotten once a quote of the book is approved', async () => {
+    const { bookRef, url } = await bookWithQuote();
+    expect((await keptList(url)).totalCount).toBe(1);
+    const waiting = await addQuote(writer, { bookId: bookRef, text: 'Waiting for the moderator.' });
+
+    await call(t, 'PUT', `/api/quote/admin/${waiting.id}/approve`, { caller: admin });
+    expect(texts(await keptList(url))).toEqual(['Waiting for the moderator.', 'Kept for visitors.']);
+  });
+
+  const edit = { text: 'Edited, so waiting again.', page: 5, chapter: null };
+  it.each([
+    ["the writer's edit", (id: number) => call(t, 'PUT', `/api/quote/${id}`, { caller: writer, payload: edit })],
+    ["the writer's delete", (id: number) => call(t, 'DELETE', `/api/quote/${id}`, { caller: writer })],
+    ["an administrator's delete", (id: number) => call(t, 'DELETE', `/api/quote/${id}`, { caller: admin })],
+    [
+      'a refusal',
+      (id: number) => call(t, 'PUT', `/api/quote/admin/${id}/reject`, { caller: admin, payload: { reason: 'Typo' } }),
+    ],
+    ['a delete in the administration', (id: number) => call(t, 'DELETE', `/api/quote/admin/${id}`, { caller: admin })],
+  ])('is forgotten after %s of a quote of the book', async (_, write) => {
+    const { url, quoteId } = await bookWithQuote();
+    expect((await keptList(url)).totalCount).toBe(1);
+    expect((await write(quoteId)).statusCode).toBe(200);
+    expect((await keptList(url)).totalCount).toBe(0);
+  });
+
+  it("is forgotten after an administrator's correction of a quote of the book", async () => {
+    const { url, quoteId } = await bookWithQuote();
+    expect(texts(await keptList(url))).toEqual(['Kept for visitors.']);
+    const correction = {
+      id: quoteId,
+      text: 'Corrected by the administration.',
+      page: null,
+      chapter: null,
+      priority: QuotePriority.Default,
+      lastUsedAt: null,
+      isApproved: true,
+      isDayQuote: false,
+    };
+    expect((await call(t, 'PUT', '/api/quote/admin/update', { caller: admin, payload: correction })).statusCode).toBe(
+      200,
+    );
+    expect(texts(await keptList(url))).toEqual(['Corrected by the administration.']);
+  });
+
+  it('is never what a signed-in writer gets: their own waiting quote shows at once', async () => {
+    const { bookRef, url } = await bookWithQuote();
+    expect((await keptList(url)).totalCount).toBe(1);
+    await addQuote(writer, { bookId: bookRef, text: 'Mine, still waiting.' });
+    const own = (await call(t, 'GET', url, { caller: writer })).json();
+    expect(own.totalCount).toBe(2);
+    expect(own.items[0]).toMatchObject({ text: 'Mine, still waiting.', state: 'waiting', isMine: true });
+  });
+});

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { BookStatus, NotificationType } from '#core/enums';
-import type { ListResponse, PageRequest } from '#core/schemas/paging';
+import type { PageRequest } from '#core/schemas/paging';
 import type {
   LikeResult,
   ReadingSort,
@@ -13,10 +13,10 @@ import type { Db, Tx } from '../../db/client';
 import { recensions } from '../../db/schema';
 import { authorize, memberOf, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/http-error';
-import { createReadCache } from '../../lib/read-cache';
 import { resolveBookId } from '../books/books.details';
 import type { NotificationDelivery } from '../notifications/notifications.delivery';
 import { putOnShelf } from '../statuses/statuses.service';
+import { createBookLists } from './book-lists';
 import { refreshBookRating } from './book-rating';
 import { setMark, type MarkKind } from './marks';
 import { isAuthorActor, recordOnce } from './reading-notifications';
@@ -208,25 +208,6 @@ export function createRecensionsService(deps: RecensionsDependencies) {
     return { ...writing, title: row.title, bookUrlName: row.url_name, coverPath: row.cover_path };
   }
 
-  // A book's list as visitors see it, kept for a few seconds (decision 0008) and forgotten as soon
-  // as a recension of the book is edited, removed or moderated (onBookChanged, on every instance).
-  const visitorLists = createReadCache<{ bookId: number; list: ListResponse<RecensionItem> }>({
-    ttlMs: 10_000,
-    maxEntries: 2_000,
-  });
-
-  async function listForBook(viewer: ReadingViewer, bookRef: string, paging: PageRequest, sort: ReadingSort) {
-    if (viewer.actor.role !== 'anonymous') {
-      return listBookRecensions(db, viewer, await resolveBookId(db, bookRef), paging, sort);
-    }
-    const key = `${viewer.language}:${bookRef}:${sort}:${paging.page}:${paging.pageSize}`;
-    const kept = await visitorLists.get(key, async () => {
-      const bookId = await resolveBookId(db, bookRef);
-      return { bookId, list: await listBookRecensions(db, viewer, bookId, paging, sort) };
-    });
-    return kept.list;
-  }
-
   async function listMine(viewer: ReadingViewer, list: 'last' | 'saved' | 'liked', paging: PageRequest) {
     authorize(mayReadOwnLists(viewer.actor));
     const { userId } = memberOf(viewer.actor);
@@ -247,11 +228,7 @@ export function createRecensionsService(deps: RecensionsDependencies) {
     deleteRecension,
     likeRecension,
     saveRecension,
-    listForBook,
-    /** Forgets the visitors' lists kept for a book (its recensions changed, here or on another instance). */
-    forgetBook: (bookId: number) => visitorLists.forget((kept) => kept.bookId === bookId),
-    /** Forgets every kept list (the catalogue changed: a book may be hidden). */
-    forgetCached: () => visitorLists.clear(),
+    ...createBookLists(db, listBookRecensions),
     listAll: (viewer: ReadingViewer, paging: PageRequest, sort: ReadingSort) =>
       listAllRecensions(db, viewer, paging, sort),
     listMine,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SearchItemOf, SearchKind } from '#core/schemas/search';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import type { Language } from '../../i18n/translate';
 import type { RankedTable } from './search-ranking';
 import { fileLink, idIn, inRankOrder, linkedBooks, localized, parseJson } from './search-sql';
@@ -27,7 +28,8 @@ const byBooks = (table: string): RankedTable => ({
 });
 
 async function loadRows(db: Db, ids: number[], query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = await db.execute<Row>(query);
+  // One text per kind, language and page length: prepared once rather than planned per search.
+  const result = await executePrepared<Row>(db, query);
   return inRankOrder(ids, result.rows);
 }
 

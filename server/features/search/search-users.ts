@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BookStatus } from '#core/enums';
 import type { UserSearchItem } from '#core/schemas/search';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { fileLink, idIn, inRankOrder } from './search-sql';
 
 type UserRow = {
@@ -20,7 +21,8 @@ type UserRow = {
 export async function loadUserItems(db: Db, ids: number[]): Promise<UserSearchItem[]> {
   const countOf = (status: number) =>
     sql`(select count(*)::int from user_book_statuses s where s.user_id = e.id and s.status = ${status})`;
-  const result = await db.execute<UserRow>(
+  const result = await executePrepared<UserRow>(
+    db,
     sql`select e.id, e.user_name, e.image_url, e.status_text, e.created_at,
           (select count(*)::int from recensions r where r.user_id = e.id) as recension_count,
           ${countOf(BookStatus.Reading)} as reading_count,
