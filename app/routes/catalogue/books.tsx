@@ -60,6 +60,9 @@ export default function BooksPage({ loaderData }: Route.ComponentProps) {
   const { items, totalCount, list, filters, options, heading } = loaderData;
   const active = activeFilterCount(filters);
   const [filtersOpen, setFiltersOpen] = useState(active > 0);
+  // The form (Mantine's comboboxes) is rendered once asked for: folded away, it only cost the
+  // server's render and the browser's hydration of every catalogue page.
+  const [filtersAsked, setFiltersAsked] = useState(filtersOpen);
   return (
     <Container size={1545} py="xl">
       <Stack gap="lg">
@@ -75,7 +78,10 @@ export default function BooksPage({ loaderData }: Route.ComponentProps) {
                 </Badge>
               ) : null
             }
-            onClick={() => setFiltersOpen((open) => !open)}
+            onClick={() => {
+              setFiltersAsked(true);
+              setFiltersOpen((open) => !open);
+            }}
             aria-expanded={filtersOpen}
             aria-controls="book-filters"
           >
@@ -98,7 +104,9 @@ export default function BooksPage({ loaderData }: Route.ComponentProps) {
           ))}
         </Group>
         <Collapse expanded={filtersOpen} id="book-filters">
-          <BookFiltersForm key={location.search} filters={filters} genres={options.genres} tags={options.tags} />
+          {filtersAsked && (
+            <BookFiltersForm key={location.search} filters={filters} genres={options.genres} tags={options.tags} />
+          )}
         </Collapse>
         <Box>
           <ListControls view={list.view} pageSize={list.pageSize} sortType={list.sortType} totalCount={totalCount} />
