@@ -47,8 +47,12 @@ function entryScriptOf(html: Buffer): { tag: Tag; end: number } | undefined {
  */
 export function holdEntryScript(shell: Buffer): Buffer {
   const entry = entryScriptOf(shell);
-  if (!entry) return shell;
-  const preloads = tagsWith(shell, 'link', PRELOAD_REL).filter((link) => link.end <= entry.tag.start);
+  return entry ? withEntryHeld(shell, entry) : shell;
+}
+
+/** `html` with `entry` (its entry script) made inert and the preload links before it taken out. */
+function withEntryHeld(html: Buffer, entry: { tag: Tag }): Buffer {
+  const preloads = tagsWith(html, 'link', PRELOAD_REL).filter((link) => link.end <= entry.tag.start);
   const paths = preloads.map((link) => /\bhref="([^"]+)"/.exec(link.text)?.[1]).filter(Boolean);
   const attributes = entry.tag.text
     .slice('<script'.length, -1)
@@ -58,16 +62,16 @@ export function holdEntryScript(shell: Buffer): Buffer {
   const parts: Buffer[] = [];
   let at = 0;
   for (const link of preloads) {
-    parts.push(shell.subarray(at, link.start));
+    parts.push(html.subarray(at, link.start));
     at = link.end;
   }
-  parts.push(shell.subarray(at, entry.tag.start), Buffer.from(heldTag, 'latin1'), shell.subarray(entry.tag.end));
+  parts.push(html.subarray(at, entry.tag.start), Buffer.from(heldTag, 'latin1'), html.subarray(entry.tag.end));
   return Buffer.concat(parts);
 }
 
 /**
  * A stream that holds the rendered HTML back until the entry script has been written (the end
- * of the shell), rewrites it with `holdEntryScript`, and passes the rest (late Suspense parts,
+ * of the shell), holds the entry script as `holdEntryScript` does, and passes the rest (late Suspense parts,
  * React Router's data scripts) through untouched. Each chunk is searched once for the markers
  * of a module script's end; the held bytes are parsed only when both have come.
  */
@@ -91,7 +95,7 @@ export function holdingEntryScript(): Transform {
       // A module script with `src` (Vite's client in development) is not the entry: look on.
       if (!entry) return done();
       held = null;
-      done(null, Buffer.concat([holdEntryScript(bytes.subarray(0, entry.end)), bytes.subarray(entry.end)]));
+      done(null, withEntryHeld(bytes, entry));
     },
     flush(done) {
       done(null, held === null || heldBytes === 0 ? undefined : Buffer.concat(held, heldBytes));
