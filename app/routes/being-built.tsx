@@ -1,8 +1,9 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper } from '@mantine/core';
 import { IconHammer } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/use-translation';
 import { beingBuiltPage } from '../features/content/being-built.server';
 import type { Route } from './+types/being-built';
+import { Stack, Text, Title } from '../components/ui';
 
 export const loader = (args: Route.LoaderArgs) => beingBuiltPage(args);
 

@@ -1,4 +1,4 @@
-import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { UserMenu } from '../header/user-menu';
@@ -6,6 +6,7 @@ import { LogoLink } from '../header/logo-link';
 import { useLocale } from '../shell/use-locale';
 import { useScrollDirection } from '../shell/use-scroll';
 import classes from './admin.module.css';
+import { Anchor, Group, Text } from '../ui';
 
 interface Props {
   drawerOpened: boolean;

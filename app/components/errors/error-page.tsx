@@ -1,7 +1,8 @@
-import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Container, List } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { languageOfPath, pathInLanguage } from '#core/locale';
+import { Button, Group, Stack, Text, Title } from '../ui';
 
 /** The 404 page (go back, go home, possible reasons), the 403 page and the generic error page. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {

@@ -1,9 +1,10 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isEmail } from '#core/validation/email';
 import { useSession } from '../../features/session/session-context';
+import { Button, Group, Text } from '../ui';
 
 /**
  * The newsletter field. There is no newsletter service yet, so a valid address gets an honest

@@ -1,4 +1,4 @@
-import { Anchor, Box, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Divider, SimpleGrid } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,6 +9,7 @@ import { useLocale } from '../shell/use-locale';
 import { AppBadges, SocialLinks } from './footer-extras';
 import { COMMUNITY_CHAT_URL, footerColumns } from './footer-links';
 import classes from './footer.module.css';
+import { Anchor, Group, Stack, Text } from '../ui';
 
 // Below the fold, the form fields hydrate after the page, once their code is in.
 const loadFields = () => import('./footer-fields');

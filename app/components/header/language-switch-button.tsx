@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { saveLanguage } from '../../features/account/apply-preferences';
 import { useSession } from '../../features/session/session-context';
 import type { Language } from '../../i18n/resources';
 import { languageOfPath, pathInLanguage } from '#core/locale';
+import { Button } from '../ui';
 
 /** The same page in the other language; the choice is remembered (cookie, and the server when signed in). */
 export function LanguageSwitch() {

@@ -1,10 +1,10 @@
-import { Group, Text } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useSession } from '../../features/session/session-context';
 import { useLocale } from '../shell/use-locale';
 import classes from './header.module.css';
+import { Group, Text } from '../ui';
 
 /**
  * Spec §2: home when signed in, the landing page otherwise. `narrowIconOnly` drops the wordmark

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { useLocale } from '../shell/use-locale';
 import classes from './header.module.css';
 import { MenuLoader } from './menu-loader';
 import { collapsedSubMenuItems, hrefOf, isNavItemActive, moreMenuItems, subMenuItems, type NavItem } from './nav-items';
+import { Button } from '../ui';
 
 const loadMoreMenu = () => import('./more-menu');
 

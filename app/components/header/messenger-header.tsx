@@ -1,10 +1,11 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../shell/use-locale';
 import classes from './header.module.css';
 import { UserMenu } from './user-menu';
+import { Anchor, Group, Text } from '../ui';
 
 /** Spec §2: on messenger routes this menu replaces the main menu. */
 export function MessengerHeader() {

@@ -1,8 +1,9 @@
-import { ActionIcon, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { openGlobalSearch } from '../../features/search/search-events';
 import classes from './header.module.css';
+import { ActionIcon } from '../ui';
 
 const openSearch = () => openGlobalSearch();
 

@@ -1,4 +1,4 @@
-import { Avatar, Group, Indicator, UnstyledButton } from '@mantine/core';
+import { Avatar, Indicator, UnstyledButton } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { unreadBadgeText } from '../../features/account/unread-badge';
@@ -10,6 +10,7 @@ import {
 } from '../../features/notifications/notification-store';
 import { LanguageSwitch } from './language-switch-button';
 import { MenuLoader } from './menu-loader';
+import { Group } from '../ui';
 
 const loadAccountMenu = () => import('./account-menu');
 

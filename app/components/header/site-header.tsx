@@ -1,10 +1,11 @@
-import { Box, Group } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useScrollDirection } from '../shell/use-scroll';
 import classes from './header.module.css';
 import { UserMenu } from './user-menu';
 import { LogoLink } from './logo-link';
 import { MainNav } from './main-nav';
 import { SearchButton } from './search-button';
+import { Group } from '../ui';
 
 /**
  * The main menu (spec §2): logo, search, the user's menu; below, the sub-menu row, which hides

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, useMantineColorScheme } from '@mantine/core';
+import { useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,6 +9,7 @@ import { languageOfPath, pathInLanguage } from '#core/locale';
 import { LanguageSwitch } from './language-switch-button';
 import { loadedSignedInMenu, loadSignedInMenu } from './signed-in-menu-code';
 import { useThemeToggle } from './use-theme-toggle';
+import { ActionIcon, Button, Group } from '../ui';
 
 /** The header's account corner (spec §2 "Header and menus"): signed-out or signed-in menu. */
 export function UserMenu() {

@@ -1,4 +1,4 @@
-import { Box, Drawer, Text } from '@mantine/core';
+import { Box, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '../../i18n/use-translation';
 import { Outlet } from 'react-router';
@@ -10,6 +10,7 @@ import { SiteFooter } from '../footer/site-footer';
 import { BackToTop } from '../shell/back-to-top';
 import { ShellServices } from '../shell/shell-services';
 import type { Route } from './+types/administration-layout';
+import { Text } from '../ui';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdminPage(request, context);

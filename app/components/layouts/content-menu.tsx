@@ -1,4 +1,4 @@
-import { Box, Group } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useRouteName } from '../../lib/route-name';
@@ -6,6 +6,7 @@ import classes from '../header/header.module.css';
 import { UserMenu } from '../header/user-menu';
 import { LogoLink } from '../header/logo-link';
 import { useLocale } from '../shell/use-locale';
+import { Group } from '../ui';
 
 /** The content pages, each with its route name (spec §2 static pages). */
 export const contentLinks = [

@@ -1,6 +1,7 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
+import { Button, Stack, Text } from '../ui';
 
 /** Spec §2: 350 px, not closable by Escape or backdrop; title, description and a reload button. */
 export default function AdBlockDialog() {

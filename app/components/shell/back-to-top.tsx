@@ -1,9 +1,10 @@
-import { ActionIcon, Transition } from '@mantine/core';
+import { Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { BACK_TO_TOP_PX } from '#core/constants';
 import classes from './shell.module.css';
 import { useScrolledPast } from './use-scroll';
+import { ActionIcon } from '../ui';
 
 /** Appears after 400 px of scroll (spec §9). */
 export function BackToTop() {

@@ -1,7 +1,8 @@
-import { CloseButton, Group, Paper, Text } from '@mantine/core';
+import { CloseButton, Paper } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import classes from './event-popup.module.css';
+import { Group, Text } from '../ui';
 
 /** Spec §2: 300 px wide, a greeting and a text, a close icon. */
 export default function EventPopupCard({

@@ -1,9 +1,10 @@
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, FileButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api-client';
 import { refreshCurrentUser } from '../auth/current-user';
+import { Group, Stack, Text } from '../../components/ui';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 export const AVATAR_UPLOAD_FIELD = 'document';

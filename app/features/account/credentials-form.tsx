@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,6 +10,7 @@ import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { PasswordPairFields } from '../auth/password-pair-fields';
+import { Group, Stack, Text } from '../../components/ui';
 
 /** Survives the reload that picks up the new session after a password change. */
 const PASSWORD_CHANGED_FLAG = `${AUTH_STORAGE_PREFIX}passwordChanged`;

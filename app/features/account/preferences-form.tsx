@@ -1,4 +1,4 @@
-import { Input, SegmentedControl, Stack, useMantineColorScheme } from '@mantine/core';
+import { Input, SegmentedControl, useMantineColorScheme } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import type { Language } from '../../i18n/resources';
 import { pathInLanguage } from '#core/locale';
 import { resolveTheme, type ThemeChoice } from '../../lib/theme';
 import { saveLanguage, saveTheme } from './apply-preferences';
+import { Stack } from '../../components/ui';
 
 /** Language and theme: saved to the server and applied at once (spec §4). */
 export function PreferencesForm({

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Switch } from '@mantine/core';
+import { Button, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../i18n/use-translation';
 import { privacyUpdateBodySchema, type MeProfile, type PrivacyUpdateBody } from '#core/schemas/users';
 import { api } from '../../lib/api-client';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
+import { Group, Stack } from '../../components/ui';
 
 /**
  * Spec §6 "Privacy": friend requests always needed (a request the reader approves) or automatic

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../i18n/use-translation';
@@ -11,6 +11,7 @@ import { api } from '../../lib/api-client';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { pathInLanguage } from '#core/locale';
 import { AvatarUpload } from './avatar-upload';
+import { Anchor, Group, Stack } from '../../components/ui';
 
 const textFields = ['name', 'fullName', 'location', 'statusText'] as const;
 

@@ -1,9 +1,10 @@
-import { Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { NavLink, ScrollArea } from '@mantine/core';
 import { IconFileImport, IconHeart, IconLock, IconSettings, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { pathInLanguage, stripLocale } from '#core/locale';
 import { useSession } from '../session/session-context';
+import { Group, Stack } from '../../components/ui';
 
 const sections = [
   { path: 'profile-edit', icon: IconUserEdit },

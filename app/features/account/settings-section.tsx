@@ -1,5 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Stack, Title } from '../../components/ui';
 
 /** One settings section: a titled card. */
 export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,3 @@
-import { Anchor, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -21,6 +20,7 @@ import { bookFormValues, linksOf, updateBody, updateFormSchema, type LinkedRecor
 import { BookLinksEditor } from './book-links-editor';
 import { BookTelegramPanel } from './book-telegram-panel';
 import { EditorPanel } from './editor-panel';
+import { Anchor, Group, Stack } from '../../components/ui';
 
 const admin = '/api/book/admin';
 

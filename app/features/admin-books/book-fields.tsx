@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -8,6 +8,7 @@ import { BilingualTextFields } from '../admin/bilingual-fields';
 import { OptionsMultiSelect, OptionsSelect } from '../admin/options-select';
 import { UrlNameField } from '../admin/url-name-field';
 import type { BookFormValues } from './book-form-values';
+import { Group, Stack, Title } from '../../components/ui';
 
 /** A titled group of fields inside the form. */
 export function FieldSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, FileButton, Group, Progress, Table, Text } from '@mantine/core';
+import { Button, FileButton, Progress, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../admin/confirm-dialog';
 import { uploadWithProgress } from '../admin/upload';
 import { useSession } from '../session/session-context';
 import { EditorPanel } from './editor-panel';
+import { ActionIcon, Group, Text } from '../../components/ui';
 
 const ACCEPT = '.txt,.fb2,.rtf,.epub,.pdf,.mobi,.azw,text/plain,application/pdf,application/epub+zip,application/rtf';
 

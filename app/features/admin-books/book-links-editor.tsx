@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, CloseButton, Group, NumberInput, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, CloseButton, NumberInput, SimpleGrid, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { SERIES_POSITION_MAX, type BookLinkKind } from '#core/schemas/books-admin';
 import type { BookLinks, LinkedRecord } from './book-form-values';
 import { RecordPicker } from './record-picker';
+import { ActionIcon, Group, Stack, Text } from '../../components/ui';
 
 export interface BookLinksEditorProps {
   links: BookLinks;

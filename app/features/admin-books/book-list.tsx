@@ -1,4 +1,4 @@
-import { Badge, Select, Text } from '@mantine/core';
+import { Badge, Select } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { BookKind } from '#core/enums';
@@ -9,6 +9,7 @@ import { AdminListPage } from '../admin/admin-list-page';
 import type { AdminListParams } from '../admin/admin-list-params';
 import { useActivityBulkActions } from '../admin/bulk-actions';
 import { useLocale } from '../../components/shell/use-locale';
+import { Text } from '../../components/ui';
 
 /** `kind` of the list's URL: one of the book kinds, or none for every kind. */
 export function parseKindParam(value: string | null): BookKind | undefined {

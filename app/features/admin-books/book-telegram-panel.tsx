@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandTelegram } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { api } from '../../lib/api-client';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { useSession } from '../session/session-context';
 import { EditorPanel } from './editor-panel';
+import { Button } from '../../components/ui';
 
 /** "Post to Telegram", behind a confirmation; shown only when a channel is configured. */
 export function BookTelegramPanel({ book, title }: { book: BookAdminRecord; title: string }) {

@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { Group, Stack, Text, Title } from '../../components/ui';
 
 /** A titled block of the book page under the form: links, files, Telegram. */
 export function EditorPanel({

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconUserCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { CatalogueRecord } from '#core/schemas/catalogue-admin';
 import { useLocale } from '../../components/shell/use-locale';
 import { api } from '../../lib/api-client';
+import { Anchor, Group, Stack, Text, Title } from '../../components/ui';
 
 /**
  * Who manages an author page: the linked Author account, and the claims waiting for an

@@ -1,4 +1,4 @@
-import { Anchor, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -24,6 +24,7 @@ import { deleteImpact } from './delete-impact';
 import { GenreChildren } from './genre-children';
 import { SimilarAuthors } from './similar-authors';
 import classes from './admin-catalogue.module.css';
+import { Anchor, Group, Stack, Text } from '../../components/ui';
 
 /** The create or edit page of a catalogue record; a new record's page becomes its edit page once saved. */
 export function CatalogueEditPage({ data }: { data: CatalogueEditData }) {

@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBinaryTree, IconTable } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { useActivityBulkActions } from '../admin/bulk-actions';
 import { catalogueKindViews, TREE_VIEW } from './catalogue-kinds';
 import type { CatalogueListData } from './catalogue-list.server';
 import { GenreTree } from './genre-tree';
+import { Text } from '../../components/ui';
 
 /** An administration list of a catalogue kind; genres add a tree view. */
 export function CatalogueListPage({ data }: { data: CatalogueListData }) {

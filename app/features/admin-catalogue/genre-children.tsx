@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Paper } from '@mantine/core';
 import { IconBinaryTree } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { CatalogueRecord } from '#core/schemas/catalogue-admin';
 import { useLocale } from '../../components/shell/use-locale';
 import { catalogueKindViews } from './catalogue-kinds';
+import { Anchor, Group, Stack, Text, Title } from '../../components/ui';
 
 /** A genre's place in the tree: its parent and its sub-genres, each a link to its own edit page. */
 export function GenreChildren({ record }: { record: CatalogueRecord }) {

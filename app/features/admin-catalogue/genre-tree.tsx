@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Paper } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { GenreTreeRow } from '#core/schemas/catalogue-admin';
 import classes from './admin-catalogue.module.css';
+import { Anchor, Group, Stack, Text, Title } from '../../components/ui';
 
 interface Node extends GenreTreeRow {
   children: Node[];

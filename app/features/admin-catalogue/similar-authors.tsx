@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconUsersGroup, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useLocale } from '../../components/shell/use-locale';
 import { api } from '../../lib/api-client';
 import { OptionsSelect, type AdminOption } from '../admin/options-select';
 import { catalogueKindViews } from './catalogue-kinds';
+import { Anchor, Group, Stack, Text, Title } from '../../components/ui';
 
 const view = catalogueKindViews.author;
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Button, SegmentedControl } from '@mantine/core';
 import { IconMoodEmpty, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -14,6 +14,7 @@ import type { CategoriesListData } from './categories.server';
 import { categoryEditPath, categoryTitle } from './category-paths';
 import { withParams } from './url-params';
 import classes from '../admin/admin.module.css';
+import { Group, Text } from '../../components/ui';
 
 /**
  * `/admin/categories`: book or author categories, of one language or both, with the kit's search,

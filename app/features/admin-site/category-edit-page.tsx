@@ -1,4 +1,4 @@
-import { Checkbox, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, NumberInput, SegmentedControl, Select, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import { useUnsavedChangesGuard } from '../admin/unsaved-changes';
 import type { CategoryEditData } from './categories.server';
 import { CategoryMembers } from './category-members';
 import { categoryEditPath, categoryTitle } from './category-paths';
+import { Stack, Text } from '../../components/ui';
 
 interface CategoryFormValues {
   type: number;

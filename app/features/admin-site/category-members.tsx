@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Avatar, Badge, Paper, Select, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -19,6 +7,7 @@ import { CATEGORY_ITEMS_MAX, type CategoryKind, type CategoryMember } from '#cor
 import { api, isAbort } from '../../lib/api-client';
 import { moved, useDragReorder } from './use-reorder';
 import classes from './admin-site.module.css';
+import { ActionIcon, Group, Stack, Text, Title } from '../../components/ui';
 
 const SEARCH_DEBOUNCE_MS = 250;
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconSend } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import { UrlNameField } from '../admin/url-name-field';
 import type { ContentPageEditData } from './content-pages.server';
 import { ContentVersions } from './content-versions';
 import { RichTextField } from './rich-text-field';
+import { Anchor, Button, Group, Stack, Text, Title } from '../../components/ui';
 
 interface ContentFormValues {
   slug: string;

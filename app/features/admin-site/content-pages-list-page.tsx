@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ContentPageItem } from '#core/schemas/content';
 import { useLocale } from '../../components/shell/use-locale';
@@ -7,6 +7,7 @@ import type { AdminColumn } from '../admin/admin-data-table';
 import { AdminListPage } from '../admin/admin-list-page';
 import { useActivityBulkActions } from '../admin/bulk-actions';
 import type { ContentPagesListData } from './content-pages.server';
+import { Group, Text } from '../../components/ui';
 
 /** `/admin/content-pages`: every content page with its published version and draft state. */
 export function ContentPagesListPage({ data }: { data: ContentPagesListData }) {

@@ -1,4 +1,4 @@
-import { Badge, Button, Loader, Modal, Paper, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { Badge, Button, Loader, Modal, Paper, Table, Typography } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -7,6 +7,7 @@ import { useLocale } from '../../components/shell/use-locale';
 import { api } from '../../lib/api-client';
 import { DateCell } from '../admin/admin-cells';
 import classes from './admin-site.module.css';
+import { Stack, Text, Title } from '../../components/ui';
 
 /** The published versions of a page, newest first; each can be read again as readers saw it. */
 export function ContentVersions({ pageId, versions }: { pageId: number; versions: ContentPageVersionList }) {

@@ -1,10 +1,11 @@
-import { Input, Stack } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import classes from './admin-site.module.css';
+import { Stack } from '../../components/ui';
 
 /** What the editor offers is what the server keeps (server/features/content/sanitize-html.ts). */
 const extensions = [

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useLocale } from '../../components/shell/use-locale';
 import { api } from '../../lib/api-client';
 import { DateCell } from '../admin/admin-cells';
 import { ConfirmDialog } from '../admin/confirm-dialog';
+import { Anchor, Button, Group, Stack, Text, Title } from '../../components/ui';
 
 const statusColor: Record<number, string> = {
   [BookRequestStatus.Pending]: 'orange',

@@ -1,18 +1,4 @@
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  List,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Avatar, Badge, List, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconLock, IconLockOpen } from '@tabler/icons-react';
@@ -31,6 +17,7 @@ import { OptionsSelect } from '../admin/options-select';
 import { useUnsavedChangesGuard } from '../admin/unsaved-changes';
 import { UserClaims } from './user-claims';
 import type { UserEditData } from './users.server';
+import { Anchor, Button, Group, Stack, Text, Title } from '../../components/ui';
 
 interface UserFormValues {
   userName: string;

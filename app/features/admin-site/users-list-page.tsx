@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, NativeSelect, Text } from '@mantine/core';
+import { Badge, Checkbox, NativeSelect } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
@@ -14,6 +14,7 @@ import { AdminPagination } from '../admin/admin-pagination';
 import { withParams } from './url-params';
 import type { UsersListData } from './users.server';
 import classes from '../admin/admin.module.css';
+import { Group, Text } from '../../components/ui';
 
 /** `/admin/users`: every account, searched by name or email, filtered by role, rights, block and claims. */
 export function UsersListPage({ data }: { data: UsersListData }) {

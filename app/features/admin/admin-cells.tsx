@@ -1,6 +1,7 @@
-import { Avatar, Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { Group, Stack, Text } from '../../components/ui';
 
 /** Whether a record is shown on the site. */
 export function ActiveBadge({ active }: { active: boolean }) {

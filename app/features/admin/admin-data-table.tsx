@@ -1,4 +1,4 @@
-import { Anchor, Box, Checkbox, Table, UnstyledButton, VisuallyHidden, type MantineBreakpoint } from '@mantine/core';
+import { Box, Checkbox, Table, UnstyledButton, VisuallyHidden, type MantineBreakpoint } from '@mantine/core';
 import { useRovingIndex } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { SortOrder } from '#core/schemas/admin';
 import classes from './admin.module.css';
+import { Anchor } from '../../components/ui';
 
 /** One column of an admin table. */
 export interface AdminColumn<T> {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Paper, Switch } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -6,6 +6,7 @@ import { AdminPageHeader } from './admin-page-header';
 import { ConfirmDialog } from './confirm-dialog';
 import type { useUnsavedChangesGuard } from './unsaved-changes';
 import classes from './admin.module.css';
+import { Group, Stack, Text } from '../../components/ui';
 
 export interface AdminDeletion {
   /** What deleting affects, said in the dialog before the administrator answers. */

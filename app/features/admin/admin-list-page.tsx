@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconMoodEmpty, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,6 +10,7 @@ import { AdminPageHeader } from './admin-page-header';
 import { AdminPagination } from './admin-pagination';
 import { AdminBulkBar, type AdminBulkAction } from './bulk-actions';
 import classes from './admin.module.css';
+import { Stack, Text } from '../../components/ui';
 
 export interface AdminListPageProps<T> {
   title: string;

@@ -1,4 +1,4 @@
-import { Group, Kbd, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { Kbd, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { ADMIN_PAGE_SIZES, adminStatuses, type AdminStatus } from '#core/schemas/admin';
 import { SEARCH_PARAM, withAdminListParams, type AdminListParams } from './admin-list-params';
+import { Group } from '../../components/ui';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,7 +1,7 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Anchor, Group, Stack, Text, Title } from '../../components/ui';
 
 /** An admin page's one h1, an optional back link above it, a line under it and its actions beside it. */
 export function AdminPageHeader({

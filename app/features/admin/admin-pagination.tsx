@@ -1,7 +1,8 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Pagination } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { withAdminListParams } from './admin-list-params';
+import { Group, Text } from '../../components/ui';
 
 /**
  * "Rows 13–24 of 130" and page links bound to the URL's `page` (other params kept); the links

@@ -1,8 +1,9 @@
-import { Code, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Code, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { AuditHistory } from '#core/schemas/audit';
 import type { Language } from '#core/locale';
+import { Group, Stack, Text, Title } from '../../components/ui';
 
 /** A stored value as one short line. */
 function shown(value: unknown, empty: string): string {

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Text } from '@mantine/core';
+import { Button, CloseButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useRevalidator } from 'react-router';
 import type { BulkActivityAnswer } from '#core/schemas/admin';
 import { api } from '../../lib/api-client';
 import classes from './admin.module.css';
+import { Group, Text } from '../../components/ui';
 
 /** Something the list does to its selected rows. */
 export interface AdminBulkAction {

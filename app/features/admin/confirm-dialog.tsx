@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { Group, Stack, Text } from '../../components/ui';
 
 export interface ConfirmDialogProps {
   opened: boolean;

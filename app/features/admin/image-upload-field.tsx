@@ -1,10 +1,11 @@
-import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { FileButton, Progress } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../session/session-context';
 import { uploadWithProgress } from './upload';
 import classes from './admin.module.css';
+import { Button, Group, Stack, Text } from '../../components/ui';
 
 /** What a picture must be before it is sent (the server checks the same and more). */
 export interface ImageBounds {

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Loader, Text, TextInput, Tooltip } from '@mantine/core';
+import { Loader, TextInput, Tooltip } from '@mantine/core';
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCircleCheck, IconCircleX, IconWand } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import {
   withTypedUrlName,
   type UrlNameState,
 } from './url-name-suggestion';
+import { ActionIcon, Group, Text } from '../../components/ui';
 
 export const URL_NAME_CHECK_DEBOUNCE_MS = 400;
 

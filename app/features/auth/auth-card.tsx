@@ -1,5 +1,6 @@
-import { Container, Paper, Stack, Title } from '@mantine/core';
+import { Container, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Stack, Title } from '../../components/ui';
 
 /** The centred card every sign-in and token page shares; its title is also the document title. */
 export function AuthCard({ title, size = 440, children }: { title: string; size?: number; children: ReactNode }) {

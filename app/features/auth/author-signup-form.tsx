@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stepper, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,6 +10,7 @@ import { useRegistrationOptions } from './author-options';
 import { CurrentStep, stepLabel } from './step-label';
 import { useUsernameAvailability } from './username-availability';
 import { NewAccountFields } from './new-account-fields';
+import { Group, Stack, Text } from '../../components/ui';
 
 interface AuthorSignupValues {
   authorId: number | null;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Loader, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Stepper, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,6 +9,7 @@ import { api } from '../../lib/api-client';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { pathInLanguage } from '#core/locale';
 import { CurrentStep, stepLabel } from './step-label';
+import { Anchor, Stack, Text } from '../../components/ui';
 
 type TokenCheck =
   { state: 'checking' } | { state: 'valid'; author: AuthorTokenResponse } | { state: 'invalid'; message: string };

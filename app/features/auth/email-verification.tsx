@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
 import { pathInLanguage } from '#core/locale';
+import { Anchor, Stack, Text } from '../../components/ui';
 
 type Verification = 'checking' | 'verified' | 'invalid';
 

@@ -1,10 +1,11 @@
-import { Button, Divider } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
 import { languageOfPath } from '#core/locale';
 import { safeRedirectTarget } from './login-redirect';
+import { Button } from '../../components/ui';
 
 /** Google sign-in, shown only when configured; the API sends the browser back to the login route. */
 export function GoogleButton({ redirectTo }: { redirectTo: string | null }) {

@@ -1,8 +1,8 @@
-import { Anchor, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { pathInLanguage } from '#core/locale';
 import { useSession } from '../session/session-context';
+import { Anchor, Text } from '../../components/ui';
 
 /**
  * "Open the local mailbox", under a notice that a message was sent: shown only when the server

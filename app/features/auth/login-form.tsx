@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { useReducer, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { GoogleButton } from './google-button';
 import { canSendLogin, initialLoginForm, reduceLoginForm, visibleLoginErrors } from './login-form-state';
 import { chooseAfterLogin } from './login-redirect';
 import { signIn } from './sign-in';
+import { Anchor, Group, Stack, Text } from '../../components/ui';
 
 export interface LoginFormProps {
   /** A modal sign-in reloads the page it was opened on (spec §2). */

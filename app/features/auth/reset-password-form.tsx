@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,6 +9,7 @@ import { api } from '../../lib/api-client';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { pathInLanguage } from '#core/locale';
 import { PasswordPairFields } from './password-pair-fields';
+import { Anchor, Stack, Text } from '../../components/ui';
 
 /** A new password, twice, for the token of the reset link. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -8,6 +8,7 @@ import { useSession } from '../session/session-context';
 import { api } from '../../lib/api-client';
 import { validateWith } from '../../lib/schema-form';
 import { LocalMailboxLink } from './local-mailbox-link';
+import { Anchor, Stack, Text } from '../../components/ui';
 
 /** Spec §4: unsent, then sent or failed. */
 type ResetState = 'unsent' | 'sending' | 'sent' | 'failed';

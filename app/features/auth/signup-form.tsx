@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -12,6 +12,7 @@ import { GoogleButton } from './google-button';
 import { LocalMailboxLink } from './local-mailbox-link';
 import { useUsernameAvailability } from './username-availability';
 import { NewAccountFields } from './new-account-fields';
+import { Anchor, Stack, Text } from '../../components/ui';
 
 const empty = { userName: '', email: '', password: '', confirmPassword: '' };
 type SignupValues = typeof empty;

@@ -1,5 +1,6 @@
-import { Box, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
+import { Text } from '../../components/ui';
 
 /** Props of a Stepper.Step whose label hides on phones; the step button keeps it as its name. */
 export const stepLabel = (text: string) => ({

@@ -1,4 +1,4 @@
-import { Anchor, CloseButton, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { CloseButton, Paper, ThemeIcon } from '@mantine/core';
 import { IconBookmarkFilled } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -8,6 +8,7 @@ import type { BookStatus } from '#core/enums';
 import { useLocale } from '../../components/shell/use-locale';
 import { shelfPath } from './shelf-paths';
 import classes from './book-status.module.css';
+import { Anchor, Group, Text } from '../../components/ui';
 
 /** The added-to-list pop-up (spec §4): which shelf the book is on now, with a way there; gone after 5 s. */
 export default function AddedToListPopup({

@@ -1,10 +1,10 @@
-import { Anchor } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { BookDetails } from '#core/schemas/books';
 import { useCataloguePaths } from './book-links';
 import classes from './books.module.css';
+import { Anchor } from '../../components/ui';
 
 function LinkList({ items, base }: { items: { urlName: string; label: string }[]; base: string }) {
   const paths = useCataloguePaths();

@@ -1,9 +1,10 @@
-import { Button, Chip, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Chip, MultiSelect, NumberInput, Paper, Select, SimpleGrid } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { activeFilterCount, filterParams, type BookFilters } from './book-filters';
 import { withListParams } from './list-params';
+import { Button, Group, Stack, Text } from '../../components/ui';
 
 export interface FilterOption {
   value: string;

@@ -1,8 +1,9 @@
-import { AspectRatio, Box, Skeleton, Stack } from '@mantine/core';
+import { AspectRatio, Box, Skeleton } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { COVER_HEIGHT, COVER_WIDTH } from '#core/constants';
 import type { ListView } from './list-params';
 import classes from './books.module.css';
+import { Stack } from '../../components/ui';
 
 /**
  * Placeholder of a book list while a page of it loads.

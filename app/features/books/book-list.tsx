@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
@@ -10,6 +10,7 @@ import { BookRow } from './book-row';
 import type { ListView } from './list-params';
 import { PaginationBar } from './pagination-bar';
 import classes from './books.module.css';
+import { Stack, Text } from '../../components/ui';
 
 export interface BookListProps {
   items: BookItem[];

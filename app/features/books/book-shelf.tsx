@@ -1,10 +1,10 @@
-import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookItem } from '#core/schemas/books';
 import { BookCard } from './book-card';
 import { useBookItemContext } from './book-meta';
 import classes from './books.module.css';
+import { Title } from '../../components/ui';
 
 /**
  * A titled, horizontally scrolling row of book cards (home shelves, landing, similar books).

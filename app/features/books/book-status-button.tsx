@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { BookStatus } from '#core/enums';
 import { openBookStatus } from './book-events';
 import { useBookState } from './book-events';
+import { Button } from '../../components/ui';
 
 /**
  * The book page's shelf button (spec §4): names the caller's shelf, or offers to add the book; opens

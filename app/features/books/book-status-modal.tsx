@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Button, Modal, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBook, IconBookmark, IconCheck, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,6 +9,7 @@ import type { OpenBookStatus } from './book-events';
 import { decideStatusChange } from './book-status-change';
 import { applyStatusChange } from './book-status-save';
 import classes from './book-status.module.css';
+import { Group, Stack, Text } from '../../components/ui';
 
 const OPTIONS = [
   { status: BookStatus.Reading, icon: IconBook },

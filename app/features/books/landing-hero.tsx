@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Grid } from '@mantine/core';
 import { IconBooks, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useSession } from '../session/session-context';
 import { BookCover } from './book-cover';
 import { useCataloguePaths } from './book-links';
 import classes from './landing.module.css';
+import { Button, Group, Stack, Text, Title } from '../../components/ui';
 
 /** The landing page's opening: what Polytsia is, the calls to action, three popular covers. */
 export function LandingHero({ covers }: { covers: BookItem[] }) {

@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { LandingInfo } from '#core/schemas/books';
 import { formatCount, useCataloguePaths } from './book-links';
 import classes from './landing.module.css';
+import { Stack, Text, Title } from '../../components/ui';
 
 const FIRST_READERS = 100;
 

@@ -1,10 +1,11 @@
-import { Group, NativeSelect, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
+import { NativeSelect, SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import type { SortType } from '#core/enums';
 import { formatCount, useCataloguePaths } from './book-links';
 import { BOOK_SORT_TYPES, pageSizesOf, withListParams, type ListView } from './list-params';
+import { Group, Text } from '../../components/ui';
 
 export interface ListControlsProps {
   view: ListView;

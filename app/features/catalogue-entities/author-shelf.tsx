@@ -1,9 +1,9 @@
-import { Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { EntityImage } from './entity-image';
 import { useEntityPaths } from './entity-paths';
 import classes from './author-shelf.module.css';
+import { Title } from '../../components/ui';
 
 export interface ShelfAuthor {
   urlName: string;

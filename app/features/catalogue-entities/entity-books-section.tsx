@@ -1,8 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { BookList } from '../books/book-list';
 import { ListControls } from '../books/list-controls';
 import type { EntityBooksData } from './entity-loaders';
+import { Stack, Text, Title } from '../../components/ui';
 
 /**
  * The books of a detail page with the same views, page sizes and paging as /books. Ordered lists

@@ -1,8 +1,9 @@
-import { Box, Flex, Group, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Box, Flex, Paper, Spoiler } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { EntityImage, type EntityImageShape } from './entity-image';
 import classes from './entities.module.css';
+import { Group, Stack, Text, Title } from '../../components/ui';
 
 export interface EntityFact {
   label: string;

@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Skeleton } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
@@ -6,6 +6,7 @@ import { PaginationBar } from '../books/pagination-bar';
 import type { EntityListParams } from './entity-list-params';
 import { EntityListToolbar } from './entity-list-toolbar';
 import classes from './entities.module.css';
+import { Stack, Text, Title } from '../../components/ui';
 
 export interface EntityListPageProps<T> {
   title: string;

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -7,6 +7,7 @@ import { GRID_PAGE_SIZES } from '#core/constants';
 import { entitySortTypes } from '#core/schemas/entities';
 import { withListParams } from '../books/list-params';
 import { SEARCH_PARAM, type EntityListParams } from './entity-list-params';
+import { ActionIcon, Button, Group, Text } from '../../components/ui';
 
 export interface EntityListToolbarProps {
   params: EntityListParams;

@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Divider, Paper, Stack as MantineStack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CommentBase, CommentItem, CommentList, ReplyList } from '#core/schemas/comments';
@@ -9,6 +9,7 @@ import { NowProvider } from '../recensions/time-ago';
 import { api } from '../../lib/api-client';
 import { CommentForm } from './comment-form';
 import { CommentView } from './comment-view';
+import { Group, Stack, Text, Title } from '../../components/ui';
 
 const REPLIES_PAGE = 50;
 
@@ -140,7 +141,7 @@ export function CommentSection({
                   }
                 />
                 {(thread.replies.length > 0 || replying?.thread === thread.id) && (
-                  <Stack
+                  <MantineStack
                     gap="sm"
                     ml={{ base: 'md', sm: 44 }}
                     pl="md"
@@ -175,7 +176,7 @@ export function CommentSection({
                         onSend={(text) => submit(text, replying.parent)}
                       />
                     )}
-                  </Stack>
+                  </MantineStack>
                 )}
               </Stack>
             ))}

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Tooltip } from '@mantine/core';
 import {
   IconBookmark,
   IconBookmarkFilled,
@@ -21,6 +21,7 @@ import { WriterLine } from '../recensions/writer-line';
 import { api } from '../../lib/api-client';
 import { CommentForm } from './comment-form';
 import classes from '../recensions/reading.module.css';
+import { ActionIcon, Button, Group, Stack, Text } from '../../components/ui';
 
 /** One comment or reply: its writer and text, like / dislike / save, reply, and the writer's edit and delete. */
 export function CommentView({

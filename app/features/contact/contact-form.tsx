@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { contactMessageBody, type ContactMessageBody } from '#core/schemas/conta
 import { ApiError, api } from '../../lib/api-client';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { useSession } from '../session/session-context';
+import { Stack } from '../../components/ui';
 
 type Problem = { kind: 'pending' | 'failed'; message: string } | null;
 

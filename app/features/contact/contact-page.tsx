@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Paper } from '@mantine/core';
 import { IconCircleCheck, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -8,6 +8,7 @@ import { COMMUNITY_CHAT_URL } from '../../components/footer/footer-links';
 import { ContentArticle } from '../content/content-article';
 import { useSession } from '../session/session-context';
 import { ContactForm } from './contact-form';
+import { Anchor, Button, Stack, Text } from '../../components/ui';
 
 /** /company/contact: the form, or the thanks once sent; a signed-in reader finds their name and email filled in. */
 export function ContactPage({ prefill }: { prefill: { name: string; email: string } | null }) {

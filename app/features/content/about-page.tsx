@@ -1,8 +1,9 @@
-import { Button, Group, List, Text } from '@mantine/core';
+import { List } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../components/shell/use-locale';
 import { ContentArticle, ContentSection } from './content-article';
+import { Button, Group, Text } from '../../components/ui';
 
 const abilities = ['shelves', 'write', 'discover', 'friends', 'import'] as const;
 

@@ -1,10 +1,11 @@
-import { Alert, Button, List, Text } from '@mantine/core';
+import { Alert, List } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { COVER_HEIGHT, COVER_WIDTH } from '#core/constants';
 import { useLocale } from '../../components/shell/use-locale';
 import { ContentArticle, ContentSection } from './content-article';
+import { Button, Text } from '../../components/ui';
 
 /** Spec §5 ISBN rules, as readers see them before asking for a book. */
 export function AddBookRulesPage() {

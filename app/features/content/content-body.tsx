@@ -1,6 +1,7 @@
-import { List, Text, Title, Typography } from '@mantine/core';
+import { List, Typography, Title as MantineTitle } from '@mantine/core';
 import { useMemo } from 'react';
 import { isHtmlBody, parseContentBody } from './content-blocks';
+import { Text } from '../../components/ui';
 
 /**
  * A content page body from the database. Administrators write it in the rich-text editor and the
@@ -19,9 +20,9 @@ function TextBlocks({ body }: { body: string }) {
       {blocks.map((block, index) => {
         if (block.kind === 'heading')
           return (
-            <Title key={index} order={block.level} fz={block.level === 2 ? { base: 20, sm: 24 } : 18} mt="sm">
+            <MantineTitle key={index} order={block.level} fz={block.level === 2 ? { base: 20, sm: 24 } : 18} mt="sm">
               {block.text}
-            </Title>
+            </MantineTitle>
           );
         if (block.kind === 'list')
           return (

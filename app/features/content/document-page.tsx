@@ -1,4 +1,4 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import type { ContentPage } from '#core/schemas/content';
 import { useLocale } from '../../components/shell/use-locale';
 import { ContentArticle } from './content-article';
 import { ContentBody } from './content-body';
+import { Anchor, Text } from '../../components/ui';
 
 /** The privacy policy or the terms: the active document of its type, as administrators wrote it. */
 export function DocumentPage({ document, fallbackTitle }: { document: ContentPage | null; fallbackTitle: string }) {

@@ -1,9 +1,10 @@
-import { Button, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, SimpleGrid, ThemeIcon } from '@mantine/core';
 import { IconCode, IconPencil, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../components/shell/use-locale';
 import { ContentArticle, ContentSection } from './content-article';
+import { Button, Text, Title } from '../../components/ui';
 
 const roles = [
   { key: 'editors', icon: IconPencil },

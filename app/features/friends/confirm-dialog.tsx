@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
+import { Group, Text } from '../../components/ui';
 
 /** Spec §9's confirmation dialog: small, Yes and No; Yes is the asked action. */
 export function ConfirmDialog({

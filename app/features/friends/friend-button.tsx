@@ -1,4 +1,4 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconClock, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { openLoginModal } from '../auth/login-modal-events';
 import { useSession } from '../session/session-context';
 import { ConfirmDialog } from './confirm-dialog';
 import { answerRequest, askFriendship, readFriendState, removeFriend } from './friend-actions';
+import { Group } from '../../components/ui';
 
 export interface FriendButtonProps {
   /** The other reader's userName. */

@@ -1,4 +1,4 @@
-import { Avatar, Group, Text } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import type { FriendCard as FriendCardData } from '#core/schemas/friends';
 import { pathInLanguage } from '#core/locale';
 import { useSession } from '../session/session-context';
 import classes from './friends.module.css';
+import { Group, Text } from '../../components/ui';
 
 export const displayName = (card: Pick<FriendCardData, 'name' | 'userName'>) => card.name || card.userName;
 

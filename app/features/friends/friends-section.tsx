@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PaginationBar } from '../books/pagination-bar';
 import classes from './friends.module.css';
+import { Group, Stack, Text, Title } from '../../components/ui';
 
 /**
  * A network page's body inside the profile: its heading (the profile above holds the h1), a lead,

@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ConfirmDialog } from './confirm-dialog';
 import { removeFriend } from './friend-actions';
+import { Button } from '../../components/ui';
 
 /** "Remove from friends" behind a Yes/No confirmation; `onRemoved` runs once the server agreed. */
 export function RemoveFriendButton({

@@ -1,7 +1,8 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import type { GenreChild } from '#core/schemas/genres';
 import { useEntityPaths } from '../catalogue-entities/entity-paths';
+import { Group, Text } from '../../components/ui';
 
 /** Sub-genres as linked chips, each with its number of books. */
 export function GenreChips({ genres, label }: { genres: GenreChild[]; label: string }) {

@@ -1,4 +1,4 @@
-import { Avatar, Box, Drawer, Loader, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Box, Drawer, Loader } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -13,6 +13,7 @@ import { useSession } from '../session/session-context';
 import { useNotificationState } from './notification-store';
 import { notificationHref } from './notification-view';
 import classes from './notifications.module.css';
+import { Stack, Text, Title } from '../../components/ui';
 
 /**
  * The notification sidebar (spec §2): 400 px on the right, in the theme's colours; the last 30 days

@@ -1,10 +1,11 @@
-import { List, Stack, Text } from '@mantine/core';
+import { List } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { pathInLanguage } from '#core/locale';
 import { api } from '../../lib/api-client';
 import { useSession } from '../session/session-context';
 import { PromptModal } from './prompt-modal';
+import { Stack, Text } from '../../components/ui';
 
 /** login-import-modal: invites to import from Goodreads, StoryGraph or a CSV file. */
 export default function LoginImportModal({ onClosed }: { onClosed: () => void }) {

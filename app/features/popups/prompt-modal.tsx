@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Checkbox, Modal } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
+import { Button, Group, Stack, Text } from '../../components/ui';
 
 /**
  * An invitation after sign-in (spec §4): a text, a "Do not show this again" checkbox, Cancel and a

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, List, Modal, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -7,6 +7,7 @@ import { pathInLanguage } from '#core/locale';
 import { api } from '../../lib/api-client';
 import { refreshCurrentUser } from '../auth/current-user';
 import { useSession } from '../session/session-context';
+import { Anchor, Group, Stack, Text } from '../../components/ui';
 
 /**
  * updated-content-pages-modal (spec §4): at most 560 px wide, lists the updated pages (each opens in

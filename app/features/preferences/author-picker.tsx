@@ -1,4 +1,4 @@
-import { Avatar, Button, Checkbox, CloseButton, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Button, Checkbox, CloseButton, Pill, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { AuthorPreferenceList } from '#core/schemas/authors';
 import { api } from '../../lib/api-client';
 import classes from './preferences.module.css';
+import { Group, Stack, Text } from '../../components/ui';
 
 export interface ChosenAuthor {
   id: number;

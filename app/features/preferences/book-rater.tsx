@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { PAGE_SIZE } from '#core/constants';
@@ -7,6 +7,7 @@ import { BookCover } from '../books/book-cover';
 import { api } from '../../lib/api-client';
 import classes from './preferences.module.css';
 import { StarInput } from './star-input';
+import { Group, Stack, Text } from '../../components/ui';
 
 /** A book the reader rated, keyed by its urlName (what the preference grid and `PUT me/books` share). */
 export interface RatedBook {

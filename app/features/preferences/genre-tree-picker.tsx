@@ -1,7 +1,8 @@
-import { Checkbox, Text } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { GenrePreference } from '#core/schemas/genres';
 import classes from './preferences.module.css';
+import { Text } from '../../components/ui';
 
 interface GenreNode {
   genre: GenrePreference;

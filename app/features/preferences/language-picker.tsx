@@ -1,6 +1,7 @@
-import { Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
+import { Checkbox, SimpleGrid } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { BookLanguage, enumValues } from '#core/enums';
+import { Group, Text } from '../../components/ui';
 
 /** The book languages of spec §3 (English, Ukrainian, Polish) as checkable cards. */
 export function LanguagePicker({ value, onChange }: { value: number[]; onChange: (languages: number[]) => void }) {

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Progress, Stepper } from '@mantine/core';
 import { IconBooks, IconCategory, IconCheck, IconLanguage, IconUserHeart } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -21,6 +21,7 @@ import {
 } from './preference-calls';
 import type { PreferenceChoicesData } from './preferences-loader.server';
 import classes from './preferences.module.css';
+import { Group, Stack, Text, Title } from '../../components/ui';
 
 const icons = { genres: IconCategory, languages: IconLanguage, authors: IconUserHeart, books: IconBooks } as const;
 

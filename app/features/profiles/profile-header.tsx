@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Group, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Box, Paper, Tooltip, VisuallyHidden, Title as MantineTitle } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,6 +10,7 @@ import { useLocale } from '../../components/shell/use-locale';
 import { displayNameOf } from './profile-names';
 import { tabPath, type ProfileTab } from './profile-tabs';
 import classes from './profiles.module.css';
+import { Group, Stack, Text } from '../../components/ui';
 
 const LEVEL_COLOR: Record<number, string> = {
   [ActivityLevel.Reader]: 'green',
@@ -59,9 +60,9 @@ export function ProfileHeader({
         />
         <Stack gap={6} className={classes.headerText}>
           <Group gap="sm" align="center" wrap="wrap">
-            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} className={classes.name}>
+            <MantineTitle order={1} fz={{ base: 'h3', sm: 'h2' }} className={classes.name}>
               {name}
-            </Title>
+            </MantineTitle>
             <Tooltip label={levelHint} withArrow multiline maw={260}>
               <Group gap={6} wrap="nowrap" className={classes.level}>
                 <Badge

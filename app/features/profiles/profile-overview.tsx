@@ -1,10 +1,11 @@
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ActivityList, PublicProfile, ReadingStatistics as Statistics } from '#core/schemas/profiles';
 import { useLocale } from '../../components/shell/use-locale';
 import { ActivityTimeline } from './activity-timeline';
 import { ReadingStatistics } from './reading-statistics';
 import classes from './profiles.module.css';
+import { Stack, Text, Title } from '../../components/ui';
 
 export interface ProfileOverviewData {
   activity: ActivityList;

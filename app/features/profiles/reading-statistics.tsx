@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -6,6 +6,7 @@ import type { ReadingStatistics as Statistics } from '#core/schemas/profiles';
 import { useLocale } from '../../components/shell/use-locale';
 import { monthLabel } from './statistics-labels';
 import classes from './profiles.module.css';
+import { Group, Stack, Text, Title } from '../../components/ui';
 
 // @mantine/charts and recharts load only here, after the page is interactive.
 const StatisticsCharts = lazy(() => import('./statistics-charts'));

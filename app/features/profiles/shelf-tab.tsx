@@ -1,4 +1,4 @@
-import { Box, Button, Text, Title } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { BookStatus } from '#core/enums';
@@ -7,6 +7,7 @@ import { useLocale } from '../../components/shell/use-locale';
 import { BookList } from '../books/book-list';
 import { ListControls } from '../books/list-controls';
 import type { ListParams } from '../books/list-params';
+import { Button, Text, Title } from '../../components/ui';
 
 /** One shelf of a profile: its books as cards or rows, paged; an empty shelf says so. */
 export function ShelfTab({

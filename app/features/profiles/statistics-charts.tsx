@@ -1,12 +1,13 @@
 import '@mantine/charts/styles.css';
 import { BarChart, BarsList, DonutChart } from '@mantine/charts';
-import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ReadingStatistics } from '#core/schemas/profiles';
 import { useLocale } from '../../components/shell/use-locale';
 import { monthLabel } from './statistics-labels';
 import classes from './profiles.module.css';
+import { Group, Stack, Text, Title } from '../../components/ui';
 
 const GENRE_COLORS = ['teal.6', 'blue.6', 'grape.6', 'orange.6', 'pink.6', 'cyan.6', 'lime.7', 'indigo.6'];
 

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../i18n/use-translation';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import {
 import { api } from '../../lib/api-client';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { showDone } from '../recensions/toast';
+import { Group, Stack } from '../../components/ui';
 
 interface AdminQuoteValues {
   text: string;

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { IconMessage2, IconPencil, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -11,6 +11,7 @@ import { ReadingBookLine } from '../recensions/recension-card';
 import { useReadingPaths } from '../recensions/reading-paths';
 import { WriterLine } from '../recensions/writer-line';
 import classes from '../recensions/reading.module.css';
+import { Button, Group, Stack, Text } from '../../components/ui';
 
 /** Where in the book: "p. 12 · Chapter 3". */
 export function QuoteSource({ quote }: { quote: Pick<QuoteItem, 'page' | 'chapter'> }) {

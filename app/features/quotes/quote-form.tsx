@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, NumberInput, Paper, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { QUOTE_CHAPTER_MAX, QUOTE_PAGE_MAX, QUOTE_TEXT_MAX, quoteFields, type Qu
 import { api } from '../../lib/api-client';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { useReadingPaths } from '../recensions/reading-paths';
+import { Group, Stack, Text } from '../../components/ui';
 
 interface QuoteValues {
   text: string;

@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PaginationBar } from '../books/pagination-bar';
 import { EmptyList } from './empty-list';
@@ -6,6 +6,7 @@ import { ReadingBookHead } from './reading-book-head';
 import { READING_PAGE_SIZE } from './reading-list-params';
 import { SortControl } from './sort-control';
 import { NowProvider } from './time-ago';
+import { Group, Stack, Text } from '../../components/ui';
 
 interface BookReadingListProps<Item> {
   book: Parameters<typeof ReadingBookHead>[0]['book'];

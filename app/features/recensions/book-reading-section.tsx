@@ -1,4 +1,4 @@
-import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, SimpleGrid } from '@mantine/core';
 import { IconArrowRight, IconPencil, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useReadingPaths } from './reading-paths';
 import { useReadingReplay } from './reading-replay';
 import { NowProvider } from './time-ago';
 import { WriteButton } from './write-button';
+import { Button, Group, Stack, Text, Title } from '../../components/ui';
 
 interface BookReadingData {
   recensions: ListResponse<RecensionItem>;

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { Group, Text } from '../../components/ui';
 
 /** A delete button that asks first (spec §9: a small Yes/No confirmation). */
 export function ConfirmDelete({

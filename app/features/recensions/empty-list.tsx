@@ -1,5 +1,6 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Stack, Text } from '../../components/ui';
 
 /** What a list shows when it has nothing yet, with what to do about it. */
 export function EmptyList({ text, children }: { text: string; children?: ReactNode }) {

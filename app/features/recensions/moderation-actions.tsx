@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Modal, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { REJECTION_REASON_MAX, rejectBody, type ModerationState } from '#core/sc
 import { api } from '../../lib/api-client';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { showDone } from './toast';
+import { Group, Stack } from '../../components/ui';
 
 /** Approve, or refuse with a reason the writer sees: the moderation of one recension or quote. */
 export function ModerationActions({

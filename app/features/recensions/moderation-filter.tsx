@@ -1,9 +1,10 @@
-import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { SegmentedControl, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Form, useLocation, useNavigate } from 'react-router';
 import type { ModerationQuery } from '#core/schemas/recensions';
 import { withListParams } from '../books/list-params';
+import { Button, Group } from '../../components/ui';
 
 export const MODERATION_STATES = ['waiting', 'approved', 'rejected', 'all'] as const;
 

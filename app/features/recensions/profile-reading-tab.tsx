@@ -1,4 +1,3 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { useReadingReplay } from './reading-replay';
 import { NowProvider } from './time-ago';
 import { READING_PAGE_SIZE } from './reading-list-params';
 import type { ProfileListData } from './profile-lists.server';
+import { Button, Group, Stack, Text, Title } from '../../components/ui';
 
 /** A profile tab of recensions or quotes (own, liked, saved; or another reader's), inside the profile's layout. */
 export function ProfileReadingTab({ data }: { data: ProfileListData }) {

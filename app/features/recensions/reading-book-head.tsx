@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Title as MantineTitle } from '@mantine/core';
 import { IconMessage2, IconQuote } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,6 +9,7 @@ import { AuthorLinks } from '../books/book-meta';
 import { StarRating } from '../books/star-rating';
 import { useReadingPaths } from './reading-paths';
 import classes from './reading.module.css';
+import { Anchor, Button, Group, Stack, Text } from '../../components/ui';
 
 /**
  * The head of a book's sub-pages: the cover, the page's heading, the book's authors and rating,
@@ -42,9 +43,9 @@ export function ReadingBookHead({
           <Anchor component={Link} to={paths.book(book.urlName)} size="sm" fw={600}>
             {book.title}
           </Anchor>
-          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          <MantineTitle order={1} fz={{ base: 'h3', sm: 'h2' }}>
             {heading}
-          </Title>
+          </MantineTitle>
           <AuthorLinks authors={book.authors} />
           <Group gap={8} role="img" aria-label={t('rating.bookLabel', { value: rating, count: book.ratingsCount })}>
             <StarRating value={rating} />

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Input, Rating, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Input, Rating, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../i18n/use-translation';
 import {
@@ -12,6 +12,7 @@ import {
 import { api } from '../../lib/api-client';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { showDone } from './toast';
+import { Group, Stack } from '../../components/ui';
 
 const adminFields = recensionAdminUpdateBody.omit({ id: true });
 

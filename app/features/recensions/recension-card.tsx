@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { IconExternalLink, IconMessage2, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -13,6 +13,7 @@ import { useReadingPaths } from './reading-paths';
 import { SpoilerGuard } from './spoiler-text';
 import { WriterLine } from './writer-line';
 import classes from './reading.module.css';
+import { Anchor, Button, Group, Stack, Text, Title } from '../../components/ui';
 
 /** The rating as stars with its number for screen readers. */
 export function RecensionRating({ rating }: { rating: number }) {

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  Paper,
-  Rating,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Input, Paper, Rating, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -26,6 +14,7 @@ import {
 import { api } from '../../lib/api-client';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
 import { useReadingPaths } from './reading-paths';
+import { Group, Stack, Text } from '../../components/ui';
 
 interface RecensionValues {
   rating: number;

@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { Button, Stack, Text } from '../../components/ui';
 
 /** A recension's text behind a reveal when it holds spoilers (spec §3 spoiler flag). */
 export function SpoilerGuard({ spoiler, children }: { spoiler: boolean; children: ReactNode }) {

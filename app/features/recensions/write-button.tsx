@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePreLoginAction } from '../auth/pre-login-action';
 import { READING_WRITE_ACTION } from './reading-replay';
+import { Button } from '../../components/ui';
 
 /**
  * A link to a writing form (recension, quote). A visitor's click opens the login pop-up instead,

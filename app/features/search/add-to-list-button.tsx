@@ -1,9 +1,9 @@
-import { ActionIcon } from '@mantine/core';
 import { IconBookmarkFilled, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { BookStatus } from '#core/enums';
 import { openBookStatus } from '../books/book-events';
 import { useBookState } from '../books/book-events';
+import { ActionIcon } from '../../components/ui';
 
 /**
  * The book result's plus button (spec §2): opens the status modal, as every card does; a visitor's

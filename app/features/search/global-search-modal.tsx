@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Center, Loader, Modal, Tabs, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -12,6 +12,7 @@ import { toResultView } from './search-result-view';
 import { hasNextPage, isEmptyResult } from './search-state';
 import classes from './search.module.css';
 import type { GlobalSearch } from './use-global-search';
+import { Group, Stack, Text } from '../../components/ui';
 
 const MODAL_WIDTH = 800;
 

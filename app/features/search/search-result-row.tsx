@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Box, Group, Text } from '@mantine/core';
+import { Avatar, Box } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { BookStatus } from '#core/enums';
@@ -6,6 +6,7 @@ import type { SearchItemOf } from '#core/schemas/search';
 import { AddToListButton } from './add-to-list-button';
 import type { SearchResultView } from './search-result-view';
 import classes from './search.module.css';
+import { Anchor, Group, Text } from '../../components/ui';
 
 /** One result: image, linked title, details and, for entities, a few of their books. */
 export function SearchResultRow({ view, book }: { view: SearchResultView; book?: SearchItemOf<'book'> }) {

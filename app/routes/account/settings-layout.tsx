@@ -1,4 +1,4 @@
-import { Container, Grid, Title } from '@mantine/core';
+import { Container, Grid } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, redirect } from 'react-router';
 import { useMeProfileState } from '../../features/account/me-profile';
@@ -6,6 +6,7 @@ import { SettingsNav } from '../../features/account/settings-nav';
 import { requireUserPage } from '../../lib/guards.server';
 import { pathInLanguage, stripLocale } from '#core/locale';
 import type { Route } from './+types/settings-layout';
+import { Title } from '../../components/ui';
 
 /** /me/settings alone opens its first section; the sections share the profile read here. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { CredentialsForm } from '../../features/account/credentials-form';
 import { useMeProfile } from '../../features/account/me-profile';
 import { PreferencesForm } from '../../features/account/preferences-form';
 import { SettingsSection } from '../../features/account/settings-section';
+import { Stack } from '../../components/ui';
 
 export default function SettingsPage() {
   const { t } = useTranslation('account');

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Modal, Paper, Stack as MantineStack } from '@mantine/core';
 import { IconPencil, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -21,6 +21,7 @@ import classes from '../../features/recensions/reading.module.css';
 import { api } from '../../lib/api-client';
 import { requireAdminPage } from '../../lib/guards.server';
 import type { Route } from './+types/quotes';
+import { Button, Group, Stack, Text, Title } from '../../components/ui';
 
 /** /admin/quotes: moderation of quotes and the quote-of-the-day fields. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -118,7 +119,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
   const { list, query } = loaderData;
   return (
     <NowProvider now={loaderData.now}>
-      <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1100}>
+      <MantineStack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1100}>
         <Stack gap={4}>
           <Title order={1}>{t('admin.title')}</Title>
           <Text c="dimmed">{t('admin.description')}</Text>
@@ -137,7 +138,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
           <EmptyList text={t(`admin.empty.${query.state}`)} />
         )}
         <PaginationBar totalCount={list.totalCount} page={query.page} pageSize={query.pageSize} />
-      </Stack>
+      </MantineStack>
     </NowProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack as MantineStack, Title as MantineTitle } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -16,6 +16,7 @@ import { WriterLine } from '../../features/recensions/writer-line';
 import { api } from '../../lib/api-client';
 import { requireAdminPage } from '../../lib/guards.server';
 import type { Route } from './+types/recension';
+import { Anchor, Button, Group, Stack, Text } from '../../components/ui';
 
 /** /admin/recension/:id: one recension to approve, refuse, correct or delete. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -44,7 +45,7 @@ export default function AdminRecensionPage({ loaderData }: Route.ComponentProps)
   const list = paths.to('/admin/recensions');
   return (
     <NowProvider now={loaderData.now}>
-      <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960}>
+      <MantineStack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960}>
         <Anchor component={Link} to={list} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
@@ -52,9 +53,9 @@ export default function AdminRecensionPage({ loaderData }: Route.ComponentProps)
           </Group>
         </Anchor>
         <Group justify="space-between" gap="sm" wrap="wrap">
-          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          <MantineTitle order={1} fz={{ base: 'h3', sm: 'h2' }}>
             {t('moderation.editTitle')}
-          </Title>
+          </MantineTitle>
           <ModerationBadge state={recension.state} always />
         </Group>
         <Paper withBorder radius="lg" p="md">
@@ -109,7 +110,7 @@ export default function AdminRecensionPage({ loaderData }: Route.ComponentProps)
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <AuditHistoryTimeline history={loaderData.history} fieldLabel={(field) => t(`moderation.field.${field}`)} />
         </Paper>
-      </Stack>
+      </MantineStack>
     </NowProvider>
   );
 }

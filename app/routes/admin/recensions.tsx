@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack as MantineStack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useRevalidator } from 'react-router';
@@ -19,6 +19,7 @@ import classes from '../../features/recensions/reading.module.css';
 import { api } from '../../lib/api-client';
 import { requireAdminPage } from '../../lib/guards.server';
 import type { Route } from './+types/recensions';
+import { Anchor, Button, Group, Stack, Text, Title } from '../../components/ui';
 
 /** /admin/recensions and /admin/reviews: the moderation queue of recensions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -97,7 +98,7 @@ export default function AdminRecensionsPage({ loaderData }: Route.ComponentProps
   const { list, query } = loaderData;
   return (
     <NowProvider now={loaderData.now}>
-      <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1100}>
+      <MantineStack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1100}>
         <Stack gap={4}>
           <Title order={1}>{t('moderation.title')}</Title>
           <Text c="dimmed">{t('moderation.description')}</Text>
@@ -116,7 +117,7 @@ export default function AdminRecensionsPage({ loaderData }: Route.ComponentProps
           <EmptyList text={t(`moderation.empty.${query.state}`)} />
         )}
         <PaginationBar totalCount={list.totalCount} page={query.page} pageSize={query.pageSize} />
-      </Stack>
+      </MantineStack>
     </NowProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { data } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { ModerationNote } from '../../features/recensions/moderation-state';
@@ -14,6 +14,7 @@ import {
 import { readingPageMeta } from '../../features/recensions/reading-meta';
 import { requireUserPage } from '../../lib/guards.server';
 import type { Route } from './+types/recension-edit';
+import { Stack } from '../../components/ui';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireUserPage(request, context);

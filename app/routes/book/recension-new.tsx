@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { redirect } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { pathInLanguage } from '#core/locale';
@@ -8,6 +8,7 @@ import { loadBook, readingMeta } from '../../features/recensions/reading-loaders
 import { readingPageMeta } from '../../features/recensions/reading-meta';
 import { requireUserPage } from '../../lib/guards.server';
 import type { Route } from './+types/recension-new';
+import { Stack } from '../../components/ui';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireUserPage(request, context);

@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { data } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { CommentTarget } from '#core/enums';
@@ -20,6 +20,7 @@ import { readingPageMeta } from '../../features/recensions/reading-meta';
 import { useReadingReplay } from '../../features/recensions/reading-replay';
 import { NowProvider } from '../../features/recensions/time-ago';
 import type { Route } from './+types/recension';
+import { Stack } from '../../components/ui';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Without an id the address names the book's recensions, which it shows (kept out of search engines beside /recensions).

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Box, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Avatar, Box, Container, Tooltip } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/author-detail';
@@ -11,6 +11,7 @@ import { CommentTarget } from '#core/enums';
 import { CommentSection } from '../../features/comments/comment-section';
 import { firstComments } from '../../features/comments/comments-loader.server';
 import { useReadingReplay } from '../../features/recensions/reading-replay';
+import { Anchor, Group, Stack, Text, Title } from '../../components/ui';
 
 const readAuthorPage = entityDetailLoader({
   kind: 'author',

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Divider, Grid, Stack as MantineStack } from '@mantine/core';
 import { IconMessage2, IconQuote, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { data, Link } from 'react-router';
@@ -18,6 +18,7 @@ import { BookJsonLd, bookPageMeta } from '../../features/seo/catalogue-seo';
 import { BookReadingSection } from '../../features/recensions/book-reading-section';
 import { loadBookReading } from '../../features/recensions/reading-loaders.server';
 import type { Route } from './+types/book-detail';
+import { Button, Group, Stack, Text, Title } from '../../components/ui';
 
 const isNotFound = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 404;
 
@@ -57,7 +58,7 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
       <BookJsonLd book={book} description={loaderData.meta.description} />
       <Grid gap={{ base: 'lg', md: 40 }}>
         <Grid.Col span={{ base: 12, xs: 5, sm: 4, lg: 3 }}>
-          <Stack gap="md" maw={{ base: 220, xs: 280 }} mx={{ base: 'auto', xs: 0 }}>
+          <MantineStack gap="md" maw={{ base: 220, xs: 280 }} mx={{ base: 'auto', xs: 0 }}>
             <BookCover src={book.imageLink} src2x={book.imageLink2x} title={book.title} eager />
             <BookStatusButton
               urlName={book.urlName}
@@ -93,7 +94,7 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
             >
               {t('detail.recensions')}
             </Button>
-          </Stack>
+          </MantineStack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 7, sm: 8, lg: 9 }}>
           <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Collapse, Container, Group, Stack, Title } from '@mantine/core';
+import { Badge, Box, Collapse, Container } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -13,6 +13,7 @@ import { parseListParams } from '../../features/books/list-params';
 import { pageMeta, pageTranslator } from '../../features/books/page-text.server';
 import { catalogueViewer } from '../../features/books/viewer';
 import type { Route } from './+types/books';
+import { Button, Group, Stack, Title } from '../../components/ui';
 
 /** Heading key of the page: its path (manga, comics) or its sortby. */
 function headingKey(section: string, sortby: number | undefined) {

@@ -1,4 +1,4 @@
-import { Anchor, Container, Stack, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/genre-detail';
@@ -8,6 +8,7 @@ import { EntityDetailHeader } from '../../features/catalogue-entities/entity-det
 import { entityDetailLoader } from '../../features/catalogue-entities/entity-detail-loader.server';
 import { entityMeta } from '../../features/catalogue-entities/entity-meta';
 import { useEntityPaths } from '../../features/catalogue-entities/entity-paths';
+import { Anchor, Stack, Title } from '../../components/ui';
 
 export const loader = entityDetailLoader({
   kind: 'genre',

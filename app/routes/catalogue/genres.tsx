@@ -1,4 +1,4 @@
-import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Container } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { entityMeta } from '../../features/catalogue-entities/entity-meta';
 import { useEntityPaths } from '../../features/catalogue-entities/entity-paths';
 import { listSeo } from '../../features/catalogue-entities/entity-seo.server';
 import classes from '../../features/catalogue-entities/entities.module.css';
+import { Anchor, Group, Stack, Text, Title } from '../../components/ui';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const language = context.language;

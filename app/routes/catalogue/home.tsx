@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { BookShelf } from '../../features/books/book-shelf';
 import { AuthorShelf } from '../../features/catalogue-entities/author-shelf';
@@ -8,6 +8,7 @@ import { QuoteCard } from '../../features/books/quote-card';
 import { catalogueViewer } from '../../features/books/viewer';
 import { FOR_YOU_SHELF } from '#core/schemas/recommendations';
 import type { Route } from './+types/home';
+import { Stack, Text, Title } from '../../components/ui';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = catalogueViewer(context);

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Paper, SimpleGrid, ThemeIcon } from '@mantine/core';
 import { IconBookmarks, IconBook2, IconMessages, IconWriting } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { pageMeta, pageTranslator } from '../../features/books/page-text.server'
 import { QuoteCard } from '../../features/books/quote-card';
 import { catalogueViewer } from '../../features/books/viewer';
 import type { Route } from './+types/landing';
+import { Button, Group, Stack, Text, Title } from '../../components/ui';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = catalogueViewer(context);

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Paper } from '@mantine/core';
 import { IconAdjustments, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { friendsPageOf } from '../../features/friends/friends-paging';
 import { RecommendationGrid } from '../../features/recommendations/recommendation-grid';
 import { useSession } from '../../features/session/session-context';
 import type { Route } from './+types/recommendations';
+import { Button, Group, Stack, Text, Title } from '../../components/ui';
 
 const PAGE_SIZE = 24;
 

@@ -1,4 +1,4 @@
-import { Button, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useOutlet, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -11,6 +11,7 @@ import { OWN_PROFILE_TABS } from '../../features/profiles/profile-tabs';
 import { ProfileTabsNav } from '../../features/profiles/profile-tabs-nav';
 import { requireUserPage } from '../../lib/guards.server';
 import type { Route } from './+types/me-profile';
+import { Button } from '../../components/ui';
 
 const BASE = '/me/profile';
 

@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { NetworkTabs } from '../../features/friends/network-tabs';
 import { useSession } from '../../features/session/session-context';
 import { requireUserPage } from '../../lib/guards.server';
 import type { Route } from './+types/my-friend-requests';
+import { Text } from '../../components/ui';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUserPage(request, context);

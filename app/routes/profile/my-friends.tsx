@@ -1,4 +1,3 @@
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { pageMeta, pageTranslator } from '../../features/books/page-text.server';
@@ -12,6 +11,7 @@ import { openGlobalSearch } from '../../features/search/search-events';
 import { useSession } from '../../features/session/session-context';
 import { requireUserPage } from '../../lib/guards.server';
 import type { Route } from './+types/my-friends';
+import { Anchor, Text } from '../../components/ui';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUserPage(request, context);

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { pageMeta, pageTranslator } from '../../features/books/page-text.server';
 import { orNotFound, requireUrlParam } from '../../features/catalogue-entities/entity-loaders';
@@ -8,6 +7,7 @@ import { FRIENDS_PAGE_SIZE, friendsPageOf } from '../../features/friends/friends
 import { FriendsSection } from '../../features/friends/friends-section';
 import { useSession } from '../../features/session/session-context';
 import type { Route } from './+types/user-friends';
+import { Text } from '../../components/ui';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const userName = requireUrlParam(params.username);

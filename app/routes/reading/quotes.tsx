@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { PaginationBar } from '../../features/books/pagination-bar';
 import { QuoteEntry } from '../../features/quotes/quote-entry';
@@ -10,6 +10,7 @@ import { useReadingReplay } from '../../features/recensions/reading-replay';
 import { SortControl } from '../../features/recensions/sort-control';
 import { NowProvider } from '../../features/recensions/time-ago';
 import type { Route } from './+types/quotes';
+import { Group, Stack, Text, Title } from '../../components/ui';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { sort, page } = readingListParams(request.url);

@@ -1,0 +1,45 @@
+import { DEFAULT_THEME, mergeMantineTheme, type MantineColor, type MantineRadius } from '@mantine/core';
+import { mantineTheme } from '../../lib/mantine-theme';
+import type { PolymorphicOwnProps } from './light-element';
+
+export type Variant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'transparent' | 'white';
+
+/** What the button-like primitives (Button, ActionIcon) take alike. */
+export interface PressableOwnProps extends PolymorphicOwnProps {
+  variant?: Variant;
+  color?: MantineColor;
+  radius?: MantineRadius | number;
+  disabled?: boolean;
+  /** One that can show a loader is Mantine's own component (it animates the loader in and out). */
+  loading?: never;
+}
+
+const theme = mergeMantineTheme(DEFAULT_THEME, mantineTheme);
+const resolved = new Map<string, ReturnType<typeof theme.variantColorResolver>>();
+
+/** A variant's colours as the theme's resolver gives them, resolved once per pair (a page uses a few). */
+function colorsOf(variant: Variant, color: MantineColor) {
+  const key = `${variant} ${color}`;
+  let colors = resolved.get(key);
+  if (!colors) {
+    colors = theme.variantColorResolver({ color, theme, variant });
+    resolved.set(key, colors);
+  }
+  return colors;
+}
+
+/**
+ * The colour variables of a button-like component (`--button-bg`… for prefix `--button`). Like
+ * Mantine, only the text colour is set when neither a variant nor a colour is given.
+ */
+export function variantVars(prefix: string, variant: Variant | undefined, color: MantineColor | undefined) {
+  const colors = colorsOf(variant ?? 'filled', color ?? theme.primaryColor);
+  const tinted = color !== undefined || variant !== undefined;
+  return {
+    [`${prefix}-bg`]: tinted ? colors.background : undefined,
+    [`${prefix}-hover`]: tinted ? colors.hover : undefined,
+    [`${prefix}-color`]: colors.color,
+    [`${prefix}-bd`]: tinted ? colors.border : undefined,
+    [`${prefix}-hover-color`]: tinted ? colors.hoverColor : undefined,
+  };
+}

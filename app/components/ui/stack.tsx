@@ -1,0 +1,33 @@
+import type { MantineSpacing } from '@mantine/core';
+import { createElement, type CSSProperties } from 'react';
+import { classNames, type LightElementProps } from './light-element';
+import { MANTINE_CLASSES } from './mantine-classes';
+import { splitStyleProps, themeSize } from './style-props';
+
+export interface StackProps extends LightElementProps {
+  gap?: MantineSpacing | number;
+  align?: CSSProperties['alignItems'];
+  justify?: CSSProperties['justifyContent'];
+}
+
+/** Mantine's Stack (a column) as plain markup styled by Mantine's stylesheet; see Text for why. */
+export function Stack({
+  gap = 'md',
+  align = 'stretch',
+  justify = 'flex-start',
+  component = 'div',
+  className,
+  ...props
+}: StackProps) {
+  const { style, breakpointClasses, rest } = splitStyleProps(props);
+  const vars = {
+    '--stack-gap': themeSize(gap, '--mantine-spacing'),
+    '--stack-align': align,
+    '--stack-justify': justify,
+  };
+  return createElement(component, {
+    ...rest,
+    className: classNames(className, MANTINE_CLASSES.stack, breakpointClasses),
+    style: { ...vars, ...rest.style, ...style } as CSSProperties,
+  });
+}

@@ -1,0 +1,124 @@
+import { DEFAULT_THEME, rem, type MantineBreakpoint, type MantineColor, type MantineSpacing } from '@mantine/core';
+import type { CSSProperties } from 'react';
+
+/*
+ * The subset of Mantine's style props that the light primitives take, resolved to the same inline
+ * styles and classes as Mantine's Box does (core/Box/style-props), without its hooks. Responsive
+ * values (`{ base, sm }`) are left to Mantine's own components: they need a generated class.
+ */
+
+type Spacing = MantineSpacing | number | (string & {});
+type TextColor = 'dimmed' | 'bright' | MantineColor;
+
+export interface LightStyleProps {
+  m?: Spacing;
+  mt?: Spacing;
+  mb?: Spacing;
+  mx?: Spacing;
+  my?: Spacing;
+  p?: Spacing;
+  pt?: Spacing;
+  pb?: Spacing;
+  px?: Spacing;
+  py?: Spacing;
+  w?: Spacing;
+  h?: Spacing;
+  miw?: Spacing;
+  maw?: Spacing;
+  mih?: Spacing;
+  c?: TextColor;
+  fw?: CSSProperties['fontWeight'];
+  fz?: MantineSpacing | number;
+  ff?: 'text' | 'monospace' | 'heading';
+  lh?: MantineSpacing | number;
+  ta?: CSSProperties['textAlign'];
+  tt?: CSSProperties['textTransform'];
+  fs?: CSSProperties['fontStyle'];
+  lts?: number | string;
+  flex?: CSSProperties['flex'];
+  visibleFrom?: MantineBreakpoint;
+  hiddenFrom?: MantineBreakpoint;
+}
+
+const FONT_FAMILIES = {
+  text: 'var(--mantine-font-family)',
+  monospace: 'var(--mantine-font-family-monospace)',
+  heading: 'var(--mantine-font-family-headings)',
+} as const;
+
+const themeSpacing = new Set(Object.keys(DEFAULT_THEME.spacing));
+const themeSizes = new Set(Object.keys(DEFAULT_THEME.fontSizes));
+const themeColors = new Set(Object.keys(DEFAULT_THEME.colors));
+
+type Resolve = (value: never) => string | number;
+
+const spacing = (value: Spacing) =>
+  typeof value === 'string' && themeSpacing.has(value) ? `var(--mantine-spacing-${value})` : rem(value);
+const identity = (value: string | number) => value;
+const textColor = (value: TextColor) => {
+  if (value === 'dimmed' || value === 'bright') return `var(--mantine-color-${value})`;
+  return themeColors.has(value) ? `var(--mantine-color-${value}-text)` : value;
+};
+const fontSize = (value: MantineSpacing | number) =>
+  typeof value === 'string' && themeSizes.has(value) ? `var(--mantine-font-size-${value})` : rem(value);
+const lineHeight = (value: MantineSpacing | number) =>
+  typeof value === 'string' ? `var(--mantine-line-height-${value})` : value;
+const size = (value: number | string) => (typeof value === 'number' ? rem(value) : value);
+
+/** Each style prop's CSS property and resolver, in the order Mantine's Box writes them. */
+const STYLE_PROPS: [keyof LightStyleProps, string, Resolve][] = [
+  ['m', 'margin', spacing],
+  ['mx', 'marginInline', spacing],
+  ['my', 'marginBlock', spacing],
+  ['mt', 'marginTop', spacing],
+  ['mb', 'marginBottom', spacing],
+  ['p', 'padding', spacing],
+  ['px', 'paddingInline', spacing],
+  ['py', 'paddingBlock', spacing],
+  ['pt', 'paddingTop', spacing],
+  ['pb', 'paddingBottom', spacing],
+  ['c', 'color', textColor],
+  ['ff', 'fontFamily', (value: keyof typeof FONT_FAMILIES) => FONT_FAMILIES[value]],
+  ['fz', 'fontSize', fontSize],
+  ['fw', 'fontWeight', identity],
+  ['lts', 'letterSpacing', size],
+  ['ta', 'textAlign', identity],
+  ['lh', 'lineHeight', lineHeight],
+  ['fs', 'fontStyle', identity],
+  ['tt', 'textTransform', identity],
+  ['w', 'width', spacing],
+  ['miw', 'minWidth', spacing],
+  ['maw', 'maxWidth', spacing],
+  ['h', 'height', spacing],
+  ['mih', 'minHeight', spacing],
+  ['flex', 'flex', identity],
+];
+
+/** A size's variable (`var(--mantine-spacing-sm)` for prefix `--mantine-spacing`), or a number (as rem unless told), like Mantine's getSize. */
+export function themeSize(value: string | number, prefix: string, toRem = true): string {
+  if (typeof value === 'number') return toRem ? rem(value) : String(value);
+  return `var(${prefix}-${value})`;
+}
+
+const STYLE_PROP_NAMES = new Set<string>([...STYLE_PROPS.map(([prop]) => prop), 'hiddenFrom', 'visibleFrom']);
+
+/** The inline style, breakpoint classes and remaining props of a light primitive's props. */
+export function splitStyleProps<P extends LightStyleProps>(props: P) {
+  const style: Record<string, string | number> = {};
+  for (const [prop, property, resolve] of STYLE_PROPS) {
+    const value = props[prop];
+    if (value !== undefined) style[property] = resolve(value as never);
+  }
+  const rest: Record<string, unknown> = {};
+  for (const key in props) if (!STYLE_PROP_NAMES.has(key)) rest[key] = props[key];
+  const { hiddenFrom, visibleFrom } = props;
+  const classes = [
+    hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
+    visibleFrom && `mantine-visible-from-${visibleFrom}`,
+  ];
+  return {
+    style: style as CSSProperties,
+    breakpointClasses: classes.filter(Boolean).join(' '),
+    rest: rest as Omit<P, keyof LightStyleProps>,
+  };
+}
