@@ -128,6 +128,14 @@ describe('light primitives write the markup of the Mantine components they stand
   it.each(anchorCases)('Anchor %j', (props) => expectSameMarkup(MantineAnchor, Anchor, props));
   it.each(stackCases)('Stack %j', (props) => expectSameMarkup(MantineStack, Stack, props));
 
+  it('writes overlapping style props in the order Mantine does, which decides between them', () => {
+    const styleOf = (markup: string) => /style="([^"]*)"/.exec(markup)?.[1];
+    const props = { mt: 'xl', m: 0, px: 4, p: 'sm' } as const;
+    expect(styleOf(inMantine(<Text {...props}>x</Text>))).toBe(
+      styleOf(inMantine(<MantineText {...props}>x</MantineText>)),
+    );
+  });
+
   it('passes a ref to the element', () => {
     let element: unknown = null;
     renderToStaticMarkup(<Text ref={(node) => void (element = node)}>x</Text>);

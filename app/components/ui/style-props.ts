@@ -100,25 +100,32 @@ export function themeSize(value: string | number, prefix: string, toRem = true):
   return `var(${prefix}-${value})`;
 }
 
-const STYLE_PROP_NAMES = new Set<string>([...STYLE_PROPS.map(([prop]) => prop), 'hiddenFrom', 'visibleFrom']);
+/** Each style prop's place in STYLE_PROPS. */
+const STYLE_PROP_INDEX = new Map(STYLE_PROPS.map(([prop], index) => [prop as string, index]));
 
-/** The inline style, breakpoint classes and remaining props of a light primitive's props. */
+/**
+ * The inline style, breakpoint classes and remaining props of a light primitive's props. One pass
+ * over the (few) props given; style props are written in Mantine's order, which decides between
+ * overlapping ones (`m` and `mt`).
+ */
 export function splitStyleProps<P extends LightStyleProps>(props: P) {
-  const style: Record<string, string | number> = {};
-  for (const [prop, property, resolve] of STYLE_PROPS) {
-    const value = props[prop];
-    if (value !== undefined) style[property] = resolve(value as never);
-  }
   const rest: Record<string, unknown> = {};
-  for (const key in props) if (!STYLE_PROP_NAMES.has(key)) rest[key] = props[key];
-  const { hiddenFrom, visibleFrom } = props;
-  const classes = [
-    hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
-    visibleFrom && `mantine-visible-from-${visibleFrom}`,
-  ];
-  return {
-    style: style as CSSProperties,
-    breakpointClasses: classes.filter(Boolean).join(' '),
-    rest: rest as Omit<P, keyof LightStyleProps>,
-  };
+  const given: number[] = [];
+  let breakpointClasses = '';
+  for (const key in props) {
+    const value = props[key];
+    const index = STYLE_PROP_INDEX.get(key);
+    if (index !== undefined) {
+      if (value !== undefined) given.push(index);
+    } else if (key === 'hiddenFrom' || key === 'visibleFrom') {
+      if (value)
+        breakpointClasses += `${breakpointClasses ? ' ' : ''}mantine-${key === 'hiddenFrom' ? 'hidden' : 'visible'}-from-${value}`;
+    } else rest[key] = value;
+  }
+  const style: Record<string, string | number> = {};
+  for (const index of given.length > 1 ? given.sort((a, b) => a - b) : given) {
+    const [prop, property, resolve] = STYLE_PROPS[index]!;
+    style[property] = resolve(props[prop] as never);
+  }
+  return { style: style as CSSProperties, breakpointClasses, rest: rest as Omit<P, keyof LightStyleProps> };
 }
