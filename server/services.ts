@@ -57,9 +57,11 @@ export function createServices(dependencies: ServiceDependencies) {
   const reading = createReadingServices(database.db, notificationDelivery, dependencies.cacheBus.bookChanged);
   dependencies.cacheBus.onBookChanged(reading.recensions.forgetBook);
   dependencies.cacheBus.onBookChanged(reading.quotes.forgetBook);
+  const recommendations = createRecommendationsService({ db: database.db });
   dependencies.cacheBus.onCatalogueChanged(() => {
     books.forgetCached();
     search.forgetCached();
+    recommendations.forgetCached();
     reading.recensions.forgetCached();
     reading.quotes.forgetCached();
   });
@@ -91,7 +93,7 @@ export function createServices(dependencies: ServiceDependencies) {
     books,
     statuses,
     preferences: createPreferencesService({ db: database.db, statuses }),
-    recommendations: createRecommendationsService({ db: database.db }),
+    recommendations,
     contact: createContactService({
       db: database.db,
       mail,

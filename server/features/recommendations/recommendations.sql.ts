@@ -117,3 +117,21 @@ from (select count(*)::int as total from ranked) t
 left join page p on true
 order by p.score desc, p.readers_count desc, p.book_id`;
 }
+
+/**
+ * Everything of the reader's own that the ranking reads (shelves, favourite genres, authors,
+ * languages and rated books, dislikes), as one text: a ranking kept under it is the ranking the
+ * reader's data gives now, on whichever instance wrote the data. A removed shelf lowers the count;
+ * any other shelf change moves the latest `updated_at`. A few index reads of the reader's own rows.
+ */
+export function readerFingerprintSql(userId: number) {
+  return sql`select concat_ws('|',
+    (select count(*) || '@' || coalesce(max(updated_at)::text, '') from user_book_statuses where user_id = ${userId}),
+    (select string_agg(genre_id::text, ',' order by genre_id) from user_preferred_genres where user_id = ${userId}),
+    (select string_agg(author_id::text, ',' order by author_id) from user_preferred_authors where user_id = ${userId}),
+    (select string_agg(language::text, ',' order by language) from user_preferred_languages where user_id = ${userId}),
+    (select string_agg(book_id || '=' || coalesce(rating, 0), ',' order by book_id)
+      from user_preferred_books where user_id = ${userId}),
+    (select string_agg(book_id::text, ',' order by book_id)
+      from recensions where user_id = ${userId} and rating <= ${DISLIKED})) as fingerprint`;
+}

@@ -107,7 +107,7 @@ describe('recommendations', () => {
     expect(urlNames((await recommend(reader)).json())[0]).toBe('kobzar');
   });
 
-  it('pages with a total in three statements whatever the page size', async () => {
+  it('pages with a total, ranking once and then in three statements whatever the page size', async () => {
     const reader = await buildUser(t);
     await put(reader, '/me/genres', { genres: [f.genres.novel.id] });
     const second = (await recommend(reader, 2, 4)).json();
@@ -121,8 +121,24 @@ describe('recommendations', () => {
       await t.app.inject({ url: `/api/user/me/recommendations/1/${size}`, headers });
       return t.queries.length;
     };
-    await statements(1);
+    await statements(2); // the session is read once, then kept
+    // The reader's fingerprint, the ranking, the books and the reasons' names; then the ranking is kept.
+    expect(await statements(1)).toBe(4);
     expect(await statements(1)).toBe(3);
+    expect(await statements(6)).toBe(4);
     expect(await statements(6)).toBe(3);
+  });
+
+  it('ranks again as soon as the reader’s own data changes, however it was written', async () => {
+    const reader = await buildUser(t);
+    const first = urlNames((await recommend(reader)).json());
+    expect(first[0]).toBe('kobzar');
+    // Written straight to the database, as another instance would: no message tells this one.
+    await finished(reader, f.books.kobzar.id);
+    expect(urlNames((await recommend(reader)).json())).toEqual(first.slice(1));
+    await t.database.db.insert(userPreferredBooks).values({ userId: reader.id, bookId: f.books.moses.id, rating: 5 });
+    expect(urlNames((await recommend(reader)).json())).not.toContain('moses');
+    await put(reader, '/me/authors', { authors: [f.authors.franko.id] });
+    expect(urlNames((await recommend(reader)).json())[0]).toBe('zakhar-berkut');
   });
 });
