@@ -1,9 +1,9 @@
 import type { MantineSize } from '@mantine/core';
-import { createElement, type CSSProperties, type ElementType } from 'react';
-import { classNames, type PolymorphicProps } from './light-element';
+import { createElement, type ElementType } from 'react';
+import type { PolymorphicProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
-import { splitStyleProps, themeSize } from './style-props';
-import { variantVars, type PressableOwnProps } from './pressable';
+import { themeSize } from './style-props';
+import { pressableRootProps, variantVars, type PressableOwnProps } from './pressable';
 
 interface ActionIconOwnProps extends PressableOwnProps {
   size?: MantineSize | number;
@@ -13,18 +13,8 @@ export type ActionIconProps<C extends ElementType = 'button'> = PolymorphicProps
 
 /** Mantine's ActionIcon (an icon button) as plain markup styled by Mantine's stylesheet; see Text for why. */
 export function ActionIcon<C extends ElementType = 'button'>(props: ActionIconProps<C>) {
-  const {
-    variant,
-    color,
-    size,
-    radius,
-    disabled,
-    component = 'button',
-    className,
-    children,
-    ...others
-  } = props as ActionIconOwnProps;
-  const { style, breakpointClasses, rest } = splitStyleProps(others);
+  const { variant, color, size, radius, children, ...others } = props as ActionIconOwnProps;
+  const component = others.component ?? 'button';
   const vars = {
     '--ai-size': size === undefined ? undefined : themeSize(size, '--ai-size'),
     '--ai-radius': radius === undefined ? undefined : themeSize(radius, '--mantine-radius'),
@@ -33,20 +23,8 @@ export function ActionIcon<C extends ElementType = 'button'>(props: ActionIconPr
   return createElement(
     component,
     {
-      type: component === 'button' ? 'button' : undefined,
-      ...rest,
-      className: classNames(
-        'mantine-focus-auto',
-        !disabled && 'mantine-active',
-        className,
-        MANTINE_CLASSES.actionIcon,
-        breakpointClasses,
-      ),
-      style: { ...vars, ...rest.style, ...style } as CSSProperties,
-      disabled,
-      'data-variant': variant,
+      ...pressableRootProps({ ...others, component, variant }, MANTINE_CLASSES.actionIcon, vars),
       'data-size': typeof size === 'string' ? size : undefined,
-      'data-disabled': disabled || undefined,
     },
     <span className={MANTINE_CLASSES.actionIconIcon}>{children}</span>,
   );

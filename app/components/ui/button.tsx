@@ -1,9 +1,9 @@
 import type { MantineSize } from '@mantine/core';
 import { createElement, type CSSProperties, type ElementType, type ReactNode } from 'react';
-import { classNames, type PolymorphicProps } from './light-element';
+import type { PolymorphicProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
-import { splitStyleProps, themeSize } from './style-props';
-import { variantVars, type PressableOwnProps } from './pressable';
+import { themeSize } from './style-props';
+import { pressableRootProps, variantVars, type PressableOwnProps } from './pressable';
 
 type ButtonSize = MantineSize | `compact-${MantineSize}`;
 
@@ -22,22 +22,9 @@ export type ButtonProps<C extends ElementType = 'button'> = PolymorphicProps<But
  * stylesheet) without its hooks; see Text for why. A button that can show a loader stays Mantine's.
  */
 export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) {
-  const {
-    variant,
-    color,
-    size,
-    radius,
-    justify,
-    fullWidth,
-    leftSection,
-    rightSection,
-    disabled,
-    component = 'button',
-    className,
-    children,
-    ...others
-  } = props as ButtonOwnProps;
-  const { style, breakpointClasses, rest } = splitStyleProps(others);
+  const { variant, color, size, radius, justify, fullWidth, leftSection, rightSection, children, ...others } =
+    props as ButtonOwnProps;
+  const component = others.component ?? 'button';
   const textSize = size?.replace('compact-', '') as MantineSize | undefined;
   const vars = {
     '--button-justify': justify,
@@ -50,20 +37,8 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
   return createElement(
     component,
     {
-      type: component === 'button' ? 'button' : undefined,
-      ...rest,
-      className: classNames(
-        'mantine-focus-auto',
-        !disabled && 'mantine-active',
-        className,
-        MANTINE_CLASSES.button,
-        breakpointClasses,
-      ),
-      style: { ...vars, ...rest.style, ...style } as CSSProperties,
-      disabled,
-      'data-variant': variant,
+      ...pressableRootProps({ ...others, component, variant }, MANTINE_CLASSES.button, vars),
       'data-size': size,
-      'data-disabled': disabled || undefined,
       'data-block': fullWidth || undefined,
       'data-with-left-section': leftSection ? true : undefined,
       'data-with-right-section': rightSection ? true : undefined,

@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme, type MantineColor, type MantineRadius } from '@mantine/core';
 import { mantineTheme } from '../../lib/mantine-theme';
-import type { PolymorphicOwnProps } from './light-element';
+import { classNames, type PolymorphicOwnProps } from './light-element';
+import { rootProps } from './style-props';
 
 export type Variant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'transparent' | 'white';
 
@@ -41,5 +42,24 @@ export function variantVars(prefix: string, variant: Variant | undefined, color:
     [`${prefix}-color`]: colors.color,
     [`${prefix}-bd`]: tinted ? colors.border : undefined,
     [`${prefix}-hover-color`]: tinted ? colors.hoverColor : undefined,
+  };
+}
+
+/**
+ * The root attributes of a button-like primitive (`own`: its classes, `vars`: its variables): a
+ * button's type, the focus ring and the press effect, the variant and the disabled state.
+ */
+export function pressableRootProps(
+  { component, variant, disabled, ...props }: Omit<PressableOwnProps, 'color' | 'radius' | 'children'>,
+  own: string,
+  vars: Record<string, string | number | undefined>,
+) {
+  const leading = classNames('mantine-focus-auto', !disabled && 'mantine-active');
+  return {
+    type: component === 'button' ? 'button' : undefined,
+    ...rootProps(props, { leading, own }, vars),
+    disabled,
+    'data-variant': variant,
+    'data-disabled': disabled || undefined,
   };
 }

@@ -1,8 +1,8 @@
 import type { MantineSpacing } from '@mantine/core';
 import { createElement, type CSSProperties } from 'react';
-import { classNames, type LightElementProps } from './light-element';
+import type { LightElementProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
-import { splitStyleProps, themeSize } from './style-props';
+import { rootProps, themeSize } from './style-props';
 
 export interface StackProps extends LightElementProps {
   gap?: MantineSpacing | number;
@@ -16,18 +16,12 @@ export function Stack({
   align = 'stretch',
   justify = 'flex-start',
   component = 'div',
-  className,
   ...props
 }: StackProps) {
-  const { style, breakpointClasses, rest } = splitStyleProps(props);
   const vars = {
     '--stack-gap': themeSize(gap, '--mantine-spacing'),
     '--stack-align': align,
     '--stack-justify': justify,
   };
-  return createElement(component, {
-    ...rest,
-    className: classNames(className, MANTINE_CLASSES.stack, breakpointClasses),
-    style: { ...vars, ...rest.style, ...style } as CSSProperties,
-  });
+  return createElement(component, rootProps(props, { own: MANTINE_CLASSES.stack }, vars));
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, rem, type MantineBreakpoint, type MantineColor, type MantineSpacing } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { classNames } from './light-element';
 
 /*
  * The subset of Mantine's style props that the light primitives take, resolved to the same inline
@@ -108,7 +109,7 @@ const STYLE_PROP_INDEX = new Map(STYLE_PROPS.map(([prop], index) => [prop as str
  * over the (few) props given; style props are written in Mantine's order, which decides between
  * overlapping ones (`m` and `mt`).
  */
-export function splitStyleProps<P extends LightStyleProps>(props: P) {
+function splitStyleProps<P extends LightStyleProps>(props: P) {
   const rest: Record<string, unknown> = {};
   const given: number[] = [];
   let breakpointClasses = '';
@@ -128,4 +129,24 @@ export function splitStyleProps<P extends LightStyleProps>(props: P) {
     style[property] = resolve(props[prop] as never);
   }
   return { style: style as CSSProperties, breakpointClasses, rest: rest as Omit<P, keyof LightStyleProps> };
+}
+
+/**
+ * A light primitive's root attributes: the props that are not style props, then the classes in
+ * Mantine's order (the `leading` ones such as the focus ring, the caller's, the component's own,
+ * the breakpoint ones) and the style in Mantine's order (the component's variables, the caller's
+ * style, the style props).
+ */
+export function rootProps(
+  props: LightStyleProps & { className?: string; style?: CSSProperties },
+  classes: { leading?: string; own: string },
+  vars: Record<string, string | number | undefined>,
+) {
+  const { style, breakpointClasses, rest } = splitStyleProps(props);
+  const { className, style: callerStyle, ...attributes } = rest;
+  return {
+    ...attributes,
+    className: classNames(classes.leading, className, classes.own, breakpointClasses),
+    style: { ...vars, ...callerStyle, ...style } as CSSProperties,
+  };
 }

@@ -1,8 +1,8 @@
 import type { MantineSize } from '@mantine/core';
 import { createElement, type CSSProperties, type ElementType } from 'react';
-import { classNames, type LightElementProps } from './light-element';
+import type { LightElementProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
-import { splitStyleProps, themeSize, type LightStyleProps } from './style-props';
+import { rootProps, themeSize, type LightStyleProps } from './style-props';
 
 /** What Text (and Anchor, which is a Text) take beyond an element's attributes. */
 export interface TextOwnProps extends LightStyleProps {
@@ -32,18 +32,15 @@ export function Text({ span, component, ...props }: TextProps) {
 export function textElement(
   component: ElementType,
   staticClasses: string,
-  { size, lineClamp, truncate, inherit, className, ...props }: TextOwnProps & Record<string, unknown>,
+  { size, lineClamp, truncate, inherit, ...props }: TextOwnProps & Record<string, unknown>,
 ) {
-  const { style, breakpointClasses, rest } = splitStyleProps(props);
   const vars = {
     '--text-fz': size === undefined ? undefined : themeSize(size, '--mantine-font-size'),
     '--text-lh': size === undefined ? undefined : themeSize(size, '--mantine-line-height', false),
     '--text-line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
   };
   return createElement(component, {
-    ...rest,
-    className: classNames('mantine-focus-auto', className, staticClasses, breakpointClasses),
-    style: { ...vars, ...(rest.style as CSSProperties), ...style } as CSSProperties,
+    ...rootProps(props, { leading: 'mantine-focus-auto', own: staticClasses }, vars),
     'data-size': typeof size === 'string' ? size : undefined,
     'data-truncate': truncate === true ? 'end' : truncate || undefined,
     'data-line-clamp': lineClamp === undefined ? undefined : true,

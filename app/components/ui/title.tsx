@@ -1,8 +1,8 @@
 import { rem, type MantineSize } from '@mantine/core';
-import { createElement, type CSSProperties } from 'react';
-import { classNames, type LightElementProps } from './light-element';
+import { createElement } from 'react';
+import type { LightElementProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
-import { splitStyleProps } from './style-props';
+import { rootProps } from './style-props';
 
 type Heading = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -32,16 +32,13 @@ function titleVars(order: number, size: TitleProps['size']) {
 }
 
 /** Mantine's Title (a heading) as plain markup styled by Mantine's stylesheet; see Text for why. */
-export function Title({ order = 1, size, lineClamp, className, ...props }: TitleProps) {
-  const { style, breakpointClasses, rest } = splitStyleProps(props);
+export function Title({ order = 1, size, lineClamp, ...props }: TitleProps) {
   const vars = {
     ...titleVars(order, size),
     '--title-line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
   };
   return createElement(`h${order}`, {
-    ...rest,
-    className: classNames(className, MANTINE_CLASSES.title, breakpointClasses),
-    style: { ...vars, ...rest.style, ...style } as CSSProperties,
+    ...rootProps(props, { own: MANTINE_CLASSES.title }, vars),
     'data-size': typeof size === 'string' ? size : undefined,
     'data-order': order,
     'data-line-clamp': lineClamp === undefined ? undefined : true,
