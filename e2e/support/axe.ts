@@ -63,16 +63,21 @@ export async function setColourScheme(page: Page, scheme: 'light' | 'dark') {
 }
 
 /**
- * Waits for the page's finite animations and transitions (a dialog fading in, a button's hover):
- * contrast is measured on the colours a person reads, not on a frame halfway through a fade.
+ * Waits until the page has no finite animation or transition running (a dialog fading in, a
+ * button's hover): contrast is measured on the colours a person reads, not on a frame halfway
+ * through a fade. Asked again after each wait and a frame, since a dialog starts its fade a frame
+ * or a timer after it is already visible.
  */
 function settledAnimations(page: Page) {
-  return page.evaluate(() =>
-    Promise.all(
-      document
+  return page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 10; round += 1) {
+      await nextFrame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
