@@ -1,17 +1,18 @@
 /*
  * CPU of one cold page render: starts the bench server (production build, PostgreSQL at
  * DATABASE_URL's bench database), asks for N different pages one at a time and divides the
- * server process's CPU time (from /proc) by N. One request at a time, so the figure is the
+ * server process's CPU time (from /proc) by N, and that of the database's PostgreSQL backends
+ * (when they run on this machine). One request at a time, so the figure is the
  * render's own cost, not queueing. `--cpu-prof` writes a V8 profile of the server to ./profiles.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench/render-cpu.ts [--cpu-prof] [--count 300]
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { benchDatabaseUrl } from './bench-database';
+import { BENCH_DATABASE, benchDatabaseUrl } from './bench-database';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const argv = process.argv.slice(2);
@@ -22,6 +23,28 @@ const profile = argv.includes('--cpu-prof');
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU by pid of this machine's PostgreSQL backends serving the bench database (none when it runs elsewhere). */
+function postgresCpu(): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (command.startsWith('postgres: ') && command.includes(` ${BENCH_DATABASE} `))
+        byPid.set(Number(pid), cpuMs(Number(pid)));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return byPid;
+}
+
+/** The backends' CPU since `before`; a backend that ended meanwhile (the pool let it go) is not counted. */
+function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpu()) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 const BROWSER_HEADERS = {
@@ -80,11 +103,15 @@ async function main() {
       // Warm-up on other pages than the measured ones: the JIT, the prepared statements, the pool.
       for (const path of list.slice(count, count + 30)) await get(path);
       const before = cpuMs(child.pid!);
+      const postgresBefore = postgresCpu();
       const started = performance.now();
       for (const path of list.slice(0, count)) await get(path);
       const wall = (performance.now() - started) / count;
       const cpu = (cpuMs(child.pid!) - before) / count;
-      console.log(`${kind.padEnd(7)} ${count} pages: ${cpu.toFixed(1)} ms CPU, ${wall.toFixed(1)} ms wall per page`);
+      const postgres = postgresCpuSince(postgresBefore) / count;
+      console.log(
+        `${kind.padEnd(7)} ${count} pages: ${cpu.toFixed(1)} ms CPU (+ PostgreSQL ${postgres.toFixed(1)} ms), ${wall.toFixed(1)} ms wall per page`,
+      );
     }
   } finally {
     child.kill('SIGTERM');

@@ -23,7 +23,12 @@ describe('content security policy', () => {
       '<div><script>alert("injected")</script></div>',
       '<script nonce="other">alert("not ours")</script>',
       '<script nonce="n1">window.a = 1</script>',
+      '<p>Книжкова полиця</p><script nonce="n1">window.title = "Кобзар — Шевченко"</script>',
     ].join('');
-    expect(inlineScriptHashes(html, 'n1')).toEqual([sha256('window.a = 1'), sha256('import("/assets/entry.js");')]);
+    expect(inlineScriptHashes(Buffer.from(html), 'n1')).toEqual([
+      sha256('window.a = 1'),
+      sha256('import("/assets/entry.js");'),
+      sha256('window.title = "Кобзар — Шевченко"'),
+    ]);
   });
 });

@@ -25,18 +25,22 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
 
 export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/dg;
 
 /**
  * The `'sha256-…'` sources of the inline scripts the render wrote, known by the render's nonce on
  * them: a script without it (markup that is not the render's own) stays as blocked as before.
  * React and React Router escape `<` inside scripts and text, so `</script>` ends each script.
+ * The page is scanned as bytes (latin1: one character per byte, so a match's indices are byte
+ * offsets) and each script's UTF-8 bytes hashed as they are, without decoding the whole page.
  */
-export function inlineScriptHashes(html: string, nonce: string): string[] {
+export function inlineScriptHashes(html: Buffer, nonce: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
+  for (const match of html.toString('latin1').matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? '';
     if (/\bsrc=/.test(attributes) || !attributes.includes(`nonce="${nonce}"`)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
+    const [start, end] = match.indices![2]!;
+    hashes.add(`'sha256-${createHash('sha256').update(html.subarray(start, end)).digest('base64')}'`);
   }
   return [...hashes];
 }

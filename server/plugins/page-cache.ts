@@ -32,12 +32,13 @@ export interface KeptPage {
 const THEMES = new Set(['light', 'dark', 'system']);
 
 const compressors = {
-  // Quality 5 compresses a 100 KB page in a few milliseconds to within ~10 % of quality 11.
+  // Quality 4, as @fastify/compress streams pages: a 83 KB book page in ~1.2 ms of CPU against
+  // ~2.4 ms at quality 5, for 7 % more bytes; most pages are asked for once, so the render pays it.
   br: (body: Buffer) =>
     promisify(brotliCompress)(body, {
       params: {
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
@@ -66,12 +67,12 @@ export function createPageCache() {
   async function page(key: string, render: () => Promise<{ response: Response; nonce: string }>): Promise<KeptPage> {
     const kept = await pages.get(key, async () => {
       const { response, nonce } = await render();
-      const html = await response.text();
+      const body = Buffer.from(await response.arrayBuffer());
       return {
         status: response.status,
         headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
-        contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes(html, nonce)),
-        body: Buffer.from(html),
+        contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes(body, nonce)),
+        body,
         cookies: response.headers.getSetCookie(),
         encoded: {},
       };

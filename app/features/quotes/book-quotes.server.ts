@@ -7,12 +7,7 @@ export async function loadBookQuotes(request: Request, url: string | undefined, 
   const book = await loadBook(context, url);
   const { sort, page } = readingListParams(request.url);
   const [list, meta] = await Promise.all([
-    context.services.quotes.listForBook(
-      readingViewer(context),
-      String(book.id),
-      { page, pageSize: READING_PAGE_SIZE },
-      sort,
-    ),
+    context.services.quotes.listForBook(readingViewer(context), book, { page, pageSize: READING_PAGE_SIZE }, sort),
     readingMeta(
       context,
       (t) => t('quotes:meta.bookTitle', { title: book.title }),

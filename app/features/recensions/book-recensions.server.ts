@@ -8,8 +8,8 @@ export async function loadBookRecensions(request: Request, url: string | undefin
   const { sort, page } = readingListParams(request.url);
   const recensions = context.services.recensions;
   const [list, ownId, meta] = await Promise.all([
-    recensions.listForBook(readingViewer(context), String(book.id), { page, pageSize: READING_PAGE_SIZE }, sort),
-    context.auth ? recensions.findOwnForBook(context.actor, String(book.id)) : null,
+    recensions.listForBook(readingViewer(context), book, { page, pageSize: READING_PAGE_SIZE }, sort),
+    context.auth ? recensions.findOwnForBook(context.actor, book) : null,
     readingMeta(
       context,
       (t) => t('recensions:meta.bookTitle', { title: book.title }),

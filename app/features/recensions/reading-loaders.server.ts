@@ -33,13 +33,16 @@ export { orNotFound };
 const BOOK_PAGE_RECENSIONS = 2;
 const BOOK_PAGE_QUOTES = 3;
 
-/** The book page's reading section: its most liked recensions and quotes (and the caller's own recension). */
-export async function loadBookReading(context: AppLoadContext, url: string) {
+/**
+ * The book page's reading section: its most liked recensions and quotes (and the caller's own
+ * recension), for the book its details have just read.
+ */
+export async function loadBookReading(context: AppLoadContext, book: { id: number }) {
   const viewer = readingViewer(context);
   const [recensions, quotes, ownRecensionId] = await Promise.all([
-    context.services.recensions.listForBook(viewer, url, { page: 1, pageSize: BOOK_PAGE_RECENSIONS }, 'liked'),
-    context.services.quotes.listForBook(viewer, url, { page: 1, pageSize: BOOK_PAGE_QUOTES }, 'liked'),
-    context.auth ? context.services.recensions.findOwnForBook(context.actor, url) : null,
+    context.services.recensions.listForBook(viewer, book, { page: 1, pageSize: BOOK_PAGE_RECENSIONS }, 'liked'),
+    context.services.quotes.listForBook(viewer, book, { page: 1, pageSize: BOOK_PAGE_QUOTES }, 'liked'),
+    context.auth ? context.services.recensions.findOwnForBook(context.actor, book) : null,
   ]);
   return { recensions, quotes, ownRecensionId, now: new Date().toISOString() };
 }

@@ -25,10 +25,11 @@ const isNotFound = (error: unknown) => (error as { statusCode?: number } | null)
 export async function loader({ context, params }: Route.LoaderArgs) {
   const viewer = catalogueViewer(context);
   try {
-    const [book, similar, reading] = await Promise.all([
-      context.services.books.getBookDetails(viewer, params.url),
-      context.services.books.similarBooks(viewer, params.url),
-      loadBookReading(context, params.url),
+    // The details find the book; its lists then go by its id without looking it up again.
+    const book = await context.services.books.getBookDetails(viewer, params.url);
+    const [similar, reading] = await Promise.all([
+      context.services.books.similarBooks(viewer, book),
+      loadBookReading(context, book),
     ]);
     const title = book.authors.length
       ? `${book.title}, ${book.authors.map((author) => author.fullName).join(', ')}`

@@ -1,7 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { BookDetails, BookList, BookPart } from '#core/schemas/books';
 import type { Db } from '../../db/client';
-import { executePrepared, preparedQuery } from '../../db/prepared';
+import { preparedQuery } from '../../db/prepared';
 import { books } from '../../db/schema/books';
 import { publishers } from '../../db/schema/taxonomy';
 import type { Language } from '../../i18n/translate';
@@ -182,8 +182,20 @@ const bookIdQuery = preparedQuery((db) =>
   db.select({ id: books.id }).from(books).where(bookByRef.where).orderBy(bookByRef.preferUrlName).limit(1),
 );
 
+/** A book its caller has already read as active (its details): its lists need not look it up again. */
+export interface ActiveBook {
+  id: number;
+}
+
+/** A book as a request names it (id or urlName), or as its details were read. */
+export type BookRef = string | ActiveBook;
+
+/** A cache key's part for a book, whichever way it is named. */
+export const bookRefKey = (ref: BookRef) => (typeof ref === 'string' ? ref : `#${ref.id}`);
+
 /** The id of an active book, or 404. */
-export async function resolveBookId(db: Db, ref: string): Promise<number> {
+export async function resolveBookId(db: Db, ref: BookRef): Promise<number> {
+  if (typeof ref !== 'string') return ref.id;
   const [row] = await bookIdQuery(db).execute(refValues(ref));
   if (!row) throw notFound();
   return row.id;
@@ -191,17 +203,13 @@ export async function resolveBookId(db: Db, ref: string): Promise<number> {
 
 const SIMILAR_LIMIT = 12;
 
-/**
- * `GET {id}/similar`: other active books sharing genres or authors with this one, ranked by how
- * many they share, then by readers. The candidates are the books of its authors and the most read
- * books of each of its genres (`genres.top_book_ids`, kept by the popularity refresh), so a ranking
- * reads a few hundred rows however large a genre grows.
- */
-export async function similarBooks(db: Db, viewer: Viewer, ref: string): Promise<BookList> {
-  const bookId = await resolveBookId(db, ref);
-  const ranked = await executePrepared<{ book_id: number }>(
-    db,
-    sql`
+const similarBooksQuery = preparedQuery((db) => {
+  const bookId = sql.placeholder('bookId');
+  const shared = sql`(select count(*) from book_genres x
+      where x.book_id = c.book_id and x.genre_id in (select genre_id from own_genres))
+    + (select count(*) from book_authors y where y.book_id = c.book_id and y.author_id in (select author_id from own_authors))`;
+  // The ranking picks the page's ids first; the cards' columns are then computed for those only.
+  const ranked = sql`(
     with own_genres as (select genre_id from book_genres where book_id = ${bookId}),
       own_authors as (select author_id from book_authors where book_id = ${bookId}),
       candidates as (
@@ -209,19 +217,29 @@ export async function similarBooks(db: Db, viewer: Viewer, ref: string): Promise
         union
         select ba.book_id from book_authors ba where ba.author_id in (select author_id from own_authors)
       )
-    select c.book_id from candidates c join books b on b.id = c.book_id and b.active
+    select c.book_id, row_number() over (order by ${shared} desc, b.readers_count desc, c.book_id desc) as position
+    from candidates c join books b on b.id = c.book_id and b.active
     where c.book_id <> ${bookId}
-    order by
-      (select count(*) from book_genres x where x.book_id = c.book_id and x.genre_id in (select genre_id from own_genres))
-        + (select count(*) from book_authors y
-            where y.book_id = c.book_id and y.author_id in (select author_id from own_authors)) desc,
-      b.readers_count desc, c.book_id desc
-    limit ${SIMILAR_LIMIT}`,
-  );
-  const ids = ranked.rows.map((row) => Number(row.book_id));
-  if (!ids.length) return { items: [], totalCount: 0 };
-  const rows = (await db.select(itemColumns(viewer.userId)).from(books).where(inArray(books.id, ids))) as ItemRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = ids.flatMap((id) => (byId.has(id) ? [toBookItem(viewer.language, byId.get(id)!)] : []));
+    order by position
+    limit ${SIMILAR_LIMIT}
+  ) ranked`;
+  return db
+    .select(itemColumns(null))
+    .from(books)
+    .innerJoin(ranked, sql`ranked.book_id = ${books.id}`)
+    .orderBy(sql`ranked.position`);
+});
+
+/**
+ * `GET {id}/similar` as a visitor sees it (the caller's shelves are laid over it): other active books
+ * sharing genres or authors with this one, ranked by how many they share, then by readers. The
+ * candidates are the books of its authors and the most read books of each of its genres
+ * (`genres.top_book_ids`, kept by the popularity refresh), so a ranking reads a few hundred rows
+ * however large a genre grows. One statement.
+ */
+export async function similarBooks(db: Db, language: Language, ref: BookRef): Promise<BookList> {
+  const bookId = await resolveBookId(db, ref);
+  const rows = (await similarBooksQuery(db).execute({ bookId })) as ItemRow[];
+  const items = rows.map((row) => toBookItem(language, row));
   return { items, totalCount: items.length };
 }

@@ -7,7 +7,14 @@ import { authorize, memberOf, type Actor } from '../../lib/actor';
 import { createReadCache } from '../../lib/read-cache';
 import { mayKeepReadingStatus } from '../statuses/statuses.policy';
 import { books } from '../../db/schema/books';
-import { getBookDetails, getBookPart, getUserBookStatus, similarBooks } from './books.details';
+import {
+  bookRefKey,
+  getBookDetails,
+  getBookPart,
+  getUserBookStatus,
+  similarBooks,
+  type BookRef,
+} from './books.details';
 import { entityBooks, ownerBooks } from './books.entities';
 import { getReadableFiles, openBookFile } from './books.files';
 import { getHome, getLandingInfo, type HomeData } from './books.landing';
@@ -77,8 +84,9 @@ export function createBooksService({ db, files }: { db: Db; files: FileStore }) 
       const book = await details.get(`${viewer.language}:${ref}`, () => getBookDetails(db, viewer.language, ref));
       return withUserStatus(db, viewer.userId, book);
     },
-    similarBooks: async (viewer: Viewer, ref: string) => {
-      const list = await lists.get(`similar:${viewer.language}:${ref}`, () => similarBooks(db, visitor(viewer), ref));
+    similarBooks: async (viewer: Viewer, ref: BookRef) => {
+      const key = `similar:${viewer.language}:${bookRefKey(ref)}`;
+      const list = await lists.get(key, () => similarBooks(db, viewer.language, ref));
       return withSavedFlags(db, viewer.userId, list);
     },
     /** A book's readers moved: its details are read afresh (lists may lag a few seconds). */

@@ -4,6 +4,7 @@ import type { CommentBase, CommentItem, CommentReaction, CommentsQuery } from '#
 import { REPLIES_SHOWN } from '#core/schemas/comments';
 import { pageOffset, type ListResponse } from '#core/schemas/paging';
 import type { Db, Tx } from '../../db/client';
+import { pageWithTotal } from '../../db/list-total';
 import { avatarLink, viewerIdOf } from '../recensions/reading-sql';
 import type { CommentTargetInfo } from './comments.targets';
 
@@ -62,8 +63,8 @@ async function countWhere(db: Db, where: SQL): Promise<number> {
 }
 
 /**
- * A page of a target's top-level comments, newest first, each with its first replies (oldest
- * first): three statements whatever the page size.
+ * A page of a target's top-level comments, newest first, with their total, each with its first
+ * replies (oldest first): two statements whatever the page size, one when there is no comment.
  */
 export async function listTargetComments(
   db: Db,
@@ -73,14 +74,18 @@ export async function listTargetComments(
 ): Promise<ListResponse<CommentItem>> {
   const viewerId = viewerIdOf(viewerUserId);
   const where = sql`${onTarget(target)} and c.parent_id is null`;
-  const [page, totalCount] = await Promise.all([
-    db.execute<CommentRow>(
-      sql`select ${columns(viewerId)} from comments c join users u on u.id = c.user_id
-          where ${where} order by c.created_at desc, c.id desc limit ${paging.pageSize} offset ${pageOffset(paging)}`,
-    ),
-    countWhere(db, where),
-  ]);
-  const parentIds = page.rows.map((row) => Number(row.id));
+  const { rows, totalCount } = await pageWithTotal(
+    paging,
+    async () =>
+      (
+        await db.execute<CommentRow>(
+          sql`select ${columns(viewerId)}, count(*) over () as "listTotal" from comments c join users u on u.id = c.user_id
+              where ${where} order by c.created_at desc, c.id desc limit ${paging.pageSize} offset ${pageOffset(paging)}`,
+        )
+      ).rows,
+    () => countWhere(db, where),
+  );
+  const parentIds = rows.map((row) => Number(row.id));
   const replies = parentIds.length
     ? await db.execute<CommentRow>(
         sql`select ${columns(viewerId)} from (
@@ -96,7 +101,7 @@ export async function listTargetComments(
     byParent.set(reply.parentId!, [...(byParent.get(reply.parentId!) ?? []), reply]);
   }
   return {
-    items: page.rows.map((row) => ({ ...toComment(row, viewerId), replies: byParent.get(Number(row.id)) ?? [] })),
+    items: rows.map((row) => ({ ...toComment(row, viewerId), replies: byParent.get(Number(row.id)) ?? [] })),
     totalCount,
   };
 }

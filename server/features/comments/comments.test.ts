@@ -128,6 +128,11 @@ describe('threads', () => {
     expect(list.items[1]).toMatchObject({ text: 'First thoughts\non two lines', repliesCount: 6, edited: false });
     expect(list.items[1].replies.map((item: { text: string }) => item.text)).toEqual(['Reply 0', 'Reply 1', 'Reply 2']);
     expect(list.items[1].replies[0].writer).toMatchObject({ userName: 'replier', isAuthor: true });
+    // A page of one, and a page past the end, still say how many there are.
+    const paged = (await call(t, 'GET', `/api/compilation/${compilation}/comments?page=2&pageSize=1`)).json();
+    expect(paged).toMatchObject({ totalCount: 2, items: [{ id: first.id }] });
+    const beyond = (await call(t, 'GET', `/api/compilation/${compilation}/comments?page=3&pageSize=1`)).json();
+    expect(beyond).toEqual({ items: [], totalCount: 2 });
 
     const rest = (
       await call(t, 'GET', `/api/compilation/${compilation}/comments/${first.id}?page=2&pageSize=4`)

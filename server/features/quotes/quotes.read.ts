@@ -4,6 +4,7 @@ import type { ListResponse, PageRequest } from '#core/schemas/paging';
 import type { QuoteAdminItem, QuoteItem } from '#core/schemas/quotes';
 import type { ModerationQuery, ReadingSort } from '#core/schemas/recensions';
 import type { Db } from '../../db/client';
+import { listTotal, pageWithTotal } from '../../db/list-total';
 import { preparedQuery, runPrepared } from '../../db/prepared';
 import { books, quoteLikes, quotes, quoteSaves, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -146,13 +147,13 @@ function listed<Select extends PgSelect>(select: Select, query: ListQuery) {
  * for every row the order sorts or OFFSET skips.
  */
 function pageRows(db: Db, viewerId: number | Placeholder, query: ListQuery, window: PageWindow) {
-  const page = listed(db.select({ pageId: quotes.id }).from(quotes).$dynamic(), query)
+  const page = listed(db.select({ pageId: quotes.id, listTotal }).from(quotes).$dynamic(), query)
     .orderBy(...query.order)
     .limit(window.limit)
     .offset(window.offset)
     .as('page');
   let select = db
-    .select(quoteColumns(viewerId))
+    .select({ ...quoteColumns(viewerId), listTotal: page.listTotal })
     .from(quotes)
     .innerJoin(page, eq(page.pageId, quotes.id))
     .innerJoin(books, eq(books.id, quotes.bookId))
@@ -163,13 +164,15 @@ function pageRows(db: Db, viewerId: number | Placeholder, query: ListQuery, wind
   return select.orderBy(...query.order);
 }
 
-/** One page and its total: two prepared statements whatever the page size. */
-async function pageOf(db: Db, viewer: ReadingViewer, query: ListQuery, paging: PageRequest) {
-  const [rows, [total]] = await Promise.all([
-    runPrepared(pageRows(db, viewerIdOf(userIdOf(viewer.actor)), query, windowOf(paging))),
-    runPrepared(listed(db.select({ n: count() }).from(quotes).$dynamic(), query)),
-  ]);
-  return { rows: rows as unknown as QuoteRow[], totalCount: Number(total?.n ?? 0) };
+/** One page and its total: one prepared statement whatever the page size (list-total.ts). */
+function pageOf(db: Db, viewer: ReadingViewer, query: ListQuery, paging: PageRequest) {
+  const viewerId = viewerIdOf(userIdOf(viewer.actor));
+  return pageWithTotal(
+    paging,
+    async () => (await runPrepared(pageRows(db, viewerId, query, windowOf(paging)))) as unknown as QuoteRow[],
+    async () =>
+      Number((await runPrepared(listed(db.select({ n: count() }).from(quotes).$dynamic(), query)))[0]?.n ?? 0),
+  );
 }
 
 async function listOf(

@@ -2,7 +2,7 @@ import type { ListResponse, PageRequest } from '#core/schemas/paging';
 import type { ReadingSort } from '#core/schemas/recensions';
 import type { Db } from '../../db/client';
 import { createReadCache } from '../../lib/read-cache';
-import { resolveBookId } from '../books/books.details';
+import { bookRefKey, resolveBookId, type BookRef } from '../books/books.details';
 import type { ReadingViewer } from './recensions.read';
 
 type ListBook<Item> = (
@@ -24,9 +24,9 @@ export function createBookLists<Item>(db: Db, listBook: ListBook<Item>) {
     maxEntries: 2_000,
   });
 
-  async function listForBook(viewer: ReadingViewer, bookRef: string, paging: PageRequest, sort: ReadingSort) {
+  async function listForBook(viewer: ReadingViewer, bookRef: BookRef, paging: PageRequest, sort: ReadingSort) {
     if (viewer.actor.role !== 'anonymous') return listBook(db, viewer, await resolveBookId(db, bookRef), paging, sort);
-    const key = `${viewer.language}:${bookRef}:${sort}:${paging.page}:${paging.pageSize}`;
+    const key = `${viewer.language}:${bookRefKey(bookRef)}:${sort}:${paging.page}:${paging.pageSize}`;
     const kept = await visitorLists.get(key, async () => {
       const bookId = await resolveBookId(db, bookRef);
       return { bookId, list: await listBook(db, viewer, bookId, paging, sort) };

@@ -2,6 +2,7 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import { UserRole } from '#core/enums';
 import type { ModerationState, ReadingBookRef, ReadingSort, WriterRef } from '#core/schemas/recensions';
 import type { Db } from '../../db/client';
+import { pageWithTotal } from '../../db/list-total';
 import type { Language } from '#core/locale';
 import { pageOffset, type PageRequest } from '#core/schemas/paging';
 import { books, users } from '../../db/schema';
@@ -87,7 +88,7 @@ export const placeholderWindow: PageWindow = { limit: sql.placeholder('limit'), 
 /** A statement built once (prepared.ts), run with the values of its placeholders. */
 type PreparedList = (db: Db) => { execute(values: Record<string, unknown>): Promise<unknown[]> };
 
-/** One shape of a book's list: its page and its total, each with placeholders `bookId`, `viewerId`, `limit`, `offset`. */
+/** One shape of a book's list: its page (with its total) and its total alone, each with placeholders `bookId`, `viewerId`, `limit`, `offset`. */
 export interface BookListStatements {
   page: PreparedList;
   total: PreparedList;
@@ -118,11 +119,11 @@ export async function readBookList<Row>(
 ): Promise<{ rows: Row[]; totalCount: number }> {
   const statements = shapes[sort][viewerId === null ? 'visitor' : 'member'];
   const values = { bookId, viewerId: viewerIdOf(viewerId), ...windowOf(paging) };
-  const [rows, [total]] = await Promise.all([
-    statements.page(db).execute(values),
-    statements.total(db).execute(values),
-  ]);
-  return { rows: rows as Row[], totalCount: Number((total as { n: number } | undefined)?.n ?? 0) };
+  return pageWithTotal(
+    paging,
+    async () => (await statements.page(db).execute(values)) as Row[],
+    async () => Number(((await statements.total(db).execute(values)) as { n: number }[])[0]?.n ?? 0),
+  );
 }
 
 /** The viewer's id for `exists` checks; 0 matches no account. */

@@ -4,6 +4,7 @@ import type { Language } from '#core/locale';
 import type { ModerationQuery, ReadingSort, RecensionAdminItem, RecensionItem } from '#core/schemas/recensions';
 import type { ListResponse, PageRequest } from '#core/schemas/paging';
 import type { Db } from '../../db/client';
+import { listTotal, pageWithTotal } from '../../db/list-total';
 import { preparedQuery, runPrepared } from '../../db/prepared';
 import { books, recensionLikes, recensions, recensionSaves, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -158,13 +159,13 @@ function listed<Select extends PgSelect>(select: Select, query: ListQuery) {
  * for every row the order sorts or OFFSET skips.
  */
 function pageRows(db: Db, viewerId: number | Placeholder, query: ListQuery, window: PageWindow) {
-  const page = listed(db.select({ pageId: recensions.id }).from(recensions).$dynamic(), query)
+  const page = listed(db.select({ pageId: recensions.id, listTotal }).from(recensions).$dynamic(), query)
     .orderBy(...query.order)
     .limit(window.limit)
     .offset(window.offset)
     .as('page');
   let select = db
-    .select(recensionColumns(viewerId))
+    .select({ ...recensionColumns(viewerId), listTotal: page.listTotal })
     .from(recensions)
     .innerJoin(page, eq(page.pageId, recensions.id))
     .innerJoin(books, eq(books.id, recensions.bookId))
@@ -175,18 +176,15 @@ function pageRows(db: Db, viewerId: number | Placeholder, query: ListQuery, wind
   return select.orderBy(...query.order);
 }
 
-/** One page and its total: two prepared statements whatever the page size. */
-async function pageOf(
-  db: Db,
-  viewer: ReadingViewer,
-  query: ListQuery,
-  paging: PageRequest,
-): Promise<{ rows: RecensionRow[]; totalCount: number }> {
-  const [rows, [total]] = await Promise.all([
-    runPrepared(pageRows(db, viewerIdOf(userIdOf(viewer.actor)), query, windowOf(paging))),
-    runPrepared(listed(db.select({ n: count() }).from(recensions).$dynamic(), query)),
-  ]);
-  return { rows: rows as unknown as RecensionRow[], totalCount: Number(total?.n ?? 0) };
+/** One page and its total: one prepared statement whatever the page size (list-total.ts). */
+function pageOf(db: Db, viewer: ReadingViewer, query: ListQuery, paging: PageRequest) {
+  const viewerId = viewerIdOf(userIdOf(viewer.actor));
+  return pageWithTotal(
+    paging,
+    async () => (await runPrepared(pageRows(db, viewerId, query, windowOf(paging)))) as unknown as RecensionRow[],
+    async () =>
+      Number((await runPrepared(listed(db.select({ n: count() }).from(recensions).$dynamic(), query)))[0]?.n ?? 0),
+  );
 }
 
 async function listOf(

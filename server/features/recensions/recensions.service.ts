@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { recensions } from '../../db/schema';
 import { authorize, memberOf, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/http-error';
-import { resolveBookId } from '../books/books.details';
+import { resolveBookId, type BookRef } from '../books/books.details';
 import type { NotificationDelivery } from '../notifications/notifications.delivery';
 import { putOnShelf } from '../statuses/statuses.service';
 import { createBookLists } from './book-lists';
@@ -234,7 +234,7 @@ export function createRecensionsService(deps: RecensionsDependencies) {
     listMine,
     listUsers,
     /** The caller's own recension of a book, if any (the "write" page opens it for editing). */
-    async findOwnForBook(actor: Actor, bookRef: string): Promise<number | null> {
+    async findOwnForBook(actor: Actor, bookRef: BookRef): Promise<number | null> {
       authorize(mayWriteRecension(actor));
       const bookId = await resolveBookId(db, bookRef);
       const [row] = await db
