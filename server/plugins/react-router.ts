@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { LoadContext } from '../load-context';
 import { CallerLeftError, createRenderQueue } from '../lib/render-queue';
-import { buildsByLanguage } from './builds-by-language';
+import { buildsByPath } from './builds-by-path';
 import { createPageCache, type KeptPage } from './page-cache';
 
 /**
@@ -69,7 +69,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
   }
 
   const mode = options.production ? 'production' : 'development';
-  const productionHandlers = options.production ? handlersByLanguage(await getBuild(), mode) : null;
+  const productionHandlers = options.production ? handlersByPath(await getBuild(), mode) : null;
   // Development renders every page afresh: edits show at once.
   const pageCache = (options.keepPages ?? options.production) ? createPageCache() : null;
   if (pageCache) options.onCatalogueChanged?.(pageCache.clear);
@@ -83,7 +83,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
       const path = pathOf(request);
       const handle =
         productionHandlers?.forPath(path) ??
-        createRequestHandler(buildsByLanguage(await getBuild()).forPath(path), mode);
+        createRequestHandler(buildsByPath(await getBuild()).forPath(path), mode);
       const kept = pageCache?.keyOf(request);
       if (pageCache && kept) {
         // A kept render is shared: one visitor leaving must not abort it.
@@ -134,9 +134,9 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
-/** One request handler per tree of builds-by-language.ts, made once. */
-function handlersByLanguage(build: ServerBuild, mode: string) {
-  const builds = buildsByLanguage(build);
+/** One request handler per tree of builds-by-path.ts, made once. */
+function handlersByPath(build: ServerBuild, mode: string) {
+  const builds = buildsByPath(build);
   const handlers = new Map<ServerBuild, RequestHandler>();
   return {
     forPath(pathname: string): RequestHandler {

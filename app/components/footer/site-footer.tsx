@@ -1,4 +1,3 @@
-import { Box, Divider, SimpleGrid } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -21,9 +20,9 @@ export function SiteFooter() {
   const { t } = useTranslation('layout');
   const { to } = useLocale();
   return (
-    <Box component="footer" className={classes.footer}>
+    <footer className={classes.footer}>
       <div className="page-container">
-        <SimpleGrid cols={{ base: 2, md: 6 }} spacing="xl" verticalSpacing="xl">
+        <div className={classes.columns}>
           <Stack gap="sm" className={classes.wideColumn}>
             <LogoLink />
             <Text size="sm" c="dimmed">
@@ -59,8 +58,8 @@ export function SiteFooter() {
             </DeferredPart>
             <AppBadges />
           </Stack>
-        </SimpleGrid>
-        <Divider my="lg" />
+        </div>
+        <hr className={classes.divider} />
         <Group justify="space-between" align="flex-end" gap="md">
           <Text size="sm" c="dimmed">
             © {new Date().getFullYear()} {t('common:appName')}. {t('footer.rights')}
@@ -70,6 +69,6 @@ export function SiteFooter() {
           </DeferredPart>
         </Group>
       </div>
-    </Box>
+    </footer>
   );
 }

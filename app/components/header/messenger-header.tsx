@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -12,7 +11,7 @@ export function MessengerHeader() {
   const { t } = useTranslation('layout');
   const { to } = useLocale();
   return (
-    <Box component="header" className={classes.primaryRow}>
+    <header className={classes.primaryRow}>
       <Group className="page-container" h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="md" wrap="nowrap">
           <Anchor
@@ -35,6 +34,6 @@ export function MessengerHeader() {
         </Group>
         <UserMenu />
       </Group>
-    </Box>
+    </header>
   );
 }

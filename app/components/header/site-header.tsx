@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useScrollDirection } from '../shell/use-scroll';
 import classes from './header.module.css';
 import { UserMenu } from './user-menu';
@@ -15,7 +14,7 @@ export function SiteHeader() {
   const hidden = useScrollDirection();
   return (
     <>
-      <Box component="header" className={classes.primaryRow}>
+      <header className={classes.primaryRow}>
         <Group className="page-container" h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="lg" wrap="nowrap" className={classes.grow}>
             <LogoLink narrowIconOnly />
@@ -23,7 +22,7 @@ export function SiteHeader() {
           </Group>
           <UserMenu />
         </Group>
-      </Box>
+      </header>
       <div className={classes.secondaryRow} data-hidden={hidden || undefined} data-testid="header-secondary-row">
         <div className="page-container">
           <MainNav />

@@ -1,4 +1,4 @@
-import { Box, Drawer } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '../../i18n/use-translation';
 import { Outlet } from 'react-router';
@@ -33,9 +33,9 @@ export default function AdministrationLayout() {
         </aside>
         <div className={classes.content}>
           <AdminTopBar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
-          <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+          <main id="main" tabIndex={-1} className={classes.main}>
             <Outlet />
-          </Box>
+          </main>
         </div>
       </div>
       <Drawer

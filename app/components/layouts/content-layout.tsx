@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../footer/site-footer';
 import { BackToTop } from '../shell/back-to-top';
@@ -11,9 +10,9 @@ export default function ContentLayout() {
     <>
       <ShellServices />
       <ContentMenu />
-      <Box component="main" id="main" tabIndex={-1} className="layout-main">
+      <main id="main" tabIndex={-1} className="layout-main">
         <Outlet />
-      </Box>
+      </main>
       <SiteFooter />
       <BackToTop />
     </>

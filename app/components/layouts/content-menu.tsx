@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useRouteName } from '../../lib/route-name';
@@ -25,12 +24,12 @@ export function ContentMenu() {
   const routeName = useRouteName();
   return (
     <>
-      <Box component="header" className={classes.primaryRow}>
+      <header className={classes.primaryRow}>
         <Group className="page-container" h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <LogoLink />
           <UserMenu />
         </Group>
-      </Box>
+      </header>
       <div className={classes.contentRow}>
         <nav aria-label={t('contentMenu.label')} className={`page-container ${classes.contentNav}`}>
           {contentLinks.map((link) => (

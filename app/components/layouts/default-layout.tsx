@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { RouteError } from '../errors/route-error';
@@ -38,9 +37,9 @@ function DefaultChrome({ children }: { children: ReactNode }) {
     <>
       <ShellServices />
       {messenger ? <MessengerHeader /> : <SiteHeader />}
-      <Box component="main" id="main" tabIndex={-1} className="layout-main">
+      <main id="main" tabIndex={-1} className="layout-main">
         {children}
-      </Box>
+      </main>
       <SiteFooter />
       <BackToTop />
       <EventPopup />

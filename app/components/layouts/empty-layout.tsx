@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../footer/site-footer';
 import { ShellServices } from '../shell/shell-services';
@@ -8,9 +7,9 @@ export default function EmptyLayout() {
   return (
     <>
       <ShellServices />
-      <Box component="main" id="main" tabIndex={-1} className="layout-main">
+      <main id="main" tabIndex={-1} className="layout-main">
         <Outlet />
-      </Box>
+      </main>
       <SiteFooter />
     </>
   );

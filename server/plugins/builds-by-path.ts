@@ -1,0 +1,119 @@
+/*
+ * React Router matches a request by walking the route tree's branches one by one, four times a
+ * render (the request, the data query, and the partial manifest's `/` and parent paths), and a
+ * parent path such as `/book` matches nothing before the 404 branch, so it walks all of them.
+ * A request's path already says which branches it can match:
+ * - its language: decision 0011 declares every page once under an optional `uk?` segment, which
+ *   React Router expands into two branches per page; a path either starts with `/uk` or cannot
+ *   match the expansion that does (decision 0028);
+ * - its first segment after the language: a page whose path starts with another fixed word
+ *   (`admin/…` for `/book/x`) can match neither the path nor any of its parent paths, nor `/`
+ *   (decision 0031).
+ * So the server renders with the smallest tree that gives the same matches. The browser keeps the
+ * whole tree (the build's assets are untouched), so route ids agree on both sides and navigation
+ * anywhere works.
+ */
+import type { ServerBuild } from 'react-router';
+import { prefixedLanguages } from '#core/locale';
+
+type Routes = ServerBuild['routes'];
+type Route = NonNullable<Routes[string]>;
+
+const localeSegment = `${prefixedLanguages[0]}?`;
+const prefix = `/${prefixedLanguages[0]}`;
+/** The tree for a first segment that no page starts with as a fixed word. */
+const OTHER = '';
+
+/** The routes with the optional locale segment made required (`uk`) or absent (pathless). */
+function routesWithLocale(routes: Routes, segment: string | undefined): Routes {
+  const fixed: Routes = {};
+  for (const [id, route] of Object.entries(routes)) {
+    fixed[id] = route?.path === localeSegment ? { ...route, path: segment } : route;
+  }
+  return fixed;
+}
+
+/** A page's first path segment when it is a fixed word (`book` of `book/:name`); null when it can match any. */
+function fixedFirstSegment(route: Route): string | null {
+  if (route.index || !route.path) return null;
+  const first = route.path.split('/')[0]!;
+  if (first === '' || first.startsWith(':') || first.includes('*') || first.endsWith('?')) return null;
+  return first.toLowerCase();
+}
+
+/**
+ * The first segment after the language (lower case, as React Router matches without case), or
+ * null when it cannot be told without React Router's own decoding (escapes, empty segments).
+ */
+function firstSegmentOf(pathname: string): string | null {
+  const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  const afterPrefix = path === prefix || path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+  if (afterPrefix === '' || afterPrefix === '/' || afterPrefix === '/_root') return OTHER;
+  const segment = afterPrefix.split('/', 2)[1]!;
+  if (segment === '' || segment.includes('%')) return null;
+  return segment.toLowerCase();
+}
+
+/** A parent that no route has: React Router builds its tree from the root down and never reaches a route under it. */
+const OFF_TREE = 'off-tree';
+
+/**
+ * The routes with the pages (children of a layout) that start with another fixed word moved off
+ * the tree, and so everything under them. They stay listed: the render looks up the module of
+ * every route the browser's manifest holds.
+ */
+function routesForSegment(routes: Routes, layoutIds: Set<string>, segment: string): Routes {
+  const chosen: Routes = {};
+  for (const [id, route] of Object.entries(routes)) {
+    const first = route?.parentId !== undefined && layoutIds.has(route.parentId) ? fixedFirstSegment(route) : null;
+    chosen[id] = first === null || first === segment ? route : { ...route!, parentId: OFF_TREE };
+  }
+  return chosen;
+}
+
+export interface BuildsByPath {
+  /** The build whose routes match `pathname` (a page's or its `.data` request's) as the whole tree does. */
+  forPath(pathname: string): ServerBuild;
+}
+
+export function buildsByPath(build: ServerBuild): BuildsByPath {
+  const layoutIds = new Set(
+    Object.values(build.routes)
+      .filter((route) => route?.path === localeSegment)
+      .map((route) => route!.id),
+  );
+  const segments = new Set<string>([OTHER]);
+  for (const route of Object.values(build.routes)) {
+    if (route?.parentId !== undefined && layoutIds.has(route.parentId)) {
+      const first = fixedFirstSegment(route);
+      if (first !== null) segments.add(first);
+    }
+  }
+  const treesFor = (routes: Routes) => {
+    const bySegment = new Map<string, ServerBuild>();
+    return {
+      whole: { ...build, routes },
+      /** Made at the first request for the segment (development makes the trees anew for each request). */
+      forSegment(segment: string): ServerBuild {
+        const known = segments.has(segment) ? segment : OTHER;
+        let tree = bySegment.get(known);
+        if (!tree) bySegment.set(known, (tree = { ...build, routes: routesForSegment(routes, layoutIds, known) }));
+        return tree;
+      },
+    };
+  };
+  const prefixed = treesFor(routesWithLocale(build.routes, prefixedLanguages[0]));
+  const unprefixed = treesFor(routesWithLocale(build.routes, undefined));
+  return {
+    forPath(pathname) {
+      // Route discovery asks for paths of either language at once: the whole tree answers it.
+      if (pathname === '/__manifest') return build;
+      const afterPrefix = pathname.startsWith(prefix) ? pathname.charAt(prefix.length) : null;
+      const language =
+        afterPrefix === '' || afterPrefix === '/' || pathname === `${prefix}.data` ? prefixed : unprefixed;
+      const segment = firstSegmentOf(pathname);
+      if (segment === null) return language.whole;
+      return language.forSegment(segment);
+    },
+  };
+}
