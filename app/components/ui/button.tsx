@@ -7,7 +7,9 @@ import { pressableRootProps, variantVars, type PressableOwnProps } from './press
 
 type ButtonSize = MantineSize | `compact-${MantineSize}`;
 
-interface ButtonOwnProps extends PressableOwnProps {
+interface ButtonOwnProps extends Omit<PressableOwnProps, 'loading'> {
+  /** Shows Mantine's loader over the label and disables the button (the loader appears without Mantine's fade). */
+  loading?: boolean;
   size?: ButtonSize;
   justify?: CSSProperties['justifyContent'];
   fullWidth?: boolean;
@@ -17,12 +19,27 @@ interface ButtonOwnProps extends PressableOwnProps {
 
 export type ButtonProps<C extends ElementType = 'button'> = PolymorphicProps<ButtonOwnProps, C>;
 
+/** The loader's box as Mantine's transition leaves it once shown. */
+const LOADER_BOX_STYLE = {
+  transitionProperty: 'transform, opacity',
+  WebkitBackfaceVisibility: 'hidden',
+  transitionDuration: '150ms',
+  transitionTimingFunction: 'ease',
+  transformOrigin: 'center',
+  opacity: 1,
+  transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))',
+} as const;
+const LOADER_STYLE = {
+  '--loader-size': 'calc(var(--button-height) / 1.8)',
+  '--loader-color': 'var(--button-color)',
+} as CSSProperties;
+
 /**
  * Mantine's Button as plain markup (its classes, variables and data attributes, styled by its
- * stylesheet) without its hooks; see Text for why. A button that can show a loader stays Mantine's.
+ * stylesheet) without its hooks; see Text for why.
  */
 export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) {
-  const { variant, color, size, radius, justify, fullWidth, leftSection, rightSection, children, ...others } =
+  const { variant, color, size, radius, justify, fullWidth, leftSection, rightSection, loading, children, ...others } =
     props as ButtonOwnProps;
   const component = others.component ?? 'button';
   const textSize = size?.replace('compact-', '') as MantineSize | undefined;
@@ -37,19 +54,33 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
   return createElement(
     component,
     {
-      ...pressableRootProps({ ...others, component, variant }, MANTINE_CLASSES.button, vars),
+      ...pressableRootProps(
+        { ...others, component, variant, disabled: others.disabled || loading },
+        MANTINE_CLASSES.button,
+        vars,
+      ),
+      // A loading button is disabled, but styled as disabled only when it is.
+      'data-disabled': others.disabled || undefined,
       'data-size': size,
+      'data-loading': loading || undefined,
       'data-block': fullWidth || undefined,
       'data-with-left-section': leftSection ? true : undefined,
       'data-with-right-section': rightSection ? true : undefined,
     },
+    loading && (
+      <span style={LOADER_BOX_STYLE} className={MANTINE_CLASSES.buttonLoader} aria-hidden>
+        <span style={LOADER_STYLE} className={MANTINE_CLASSES.loader} />
+      </span>
+    ),
     <span className={MANTINE_CLASSES.buttonInner}>
       {leftSection && (
         <span className={MANTINE_CLASSES.buttonSection} data-position="left">
           {leftSection}
         </span>
       )}
-      <span className={MANTINE_CLASSES.buttonLabel}>{children}</span>
+      <span className={MANTINE_CLASSES.buttonLabel} data-loading={loading || undefined}>
+        {children}
+      </span>
       {rightSection && (
         <span className={MANTINE_CLASSES.buttonSection} data-position="right">
           {rightSection}

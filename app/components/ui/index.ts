@@ -1,3 +1,5 @@
+// The shell's own primitives: root.tsx reaches this file, so all it exports goes into the shell's chunk
+// (vite.config.ts). Primitives for pages only (Paper, LinkPagination, CompactSelect) are imported by path.
 export { ActionIcon, type ActionIconProps } from './action-icon';
 export { Anchor, type AnchorProps } from './anchor';
 export { Group, type GroupProps } from './group';

@@ -4,6 +4,7 @@ import {
   Button as MantineButton,
   Group as MantineGroup,
   MantineProvider,
+  Paper as MantinePaper,
   Stack as MantineStack,
   Text as MantineText,
   Title as MantineTitle,
@@ -16,6 +17,7 @@ import { ActionIcon } from './action-icon';
 import { Anchor } from './anchor';
 import { Button } from './button';
 import { Group } from './group';
+import { Paper } from './paper';
 import { Stack } from './stack';
 import { Text } from './text';
 import { Title } from './title';
@@ -102,6 +104,9 @@ const buttonCases: object[] = [
   { type: 'submit', disabled: true, className: 'wide' },
   { justify: 'space-between', mt: 'md', w: 200, radius: 8, color: 'teal', variant: 'filled' },
   { variant: 'transparent', 'aria-pressed': true, color: 'gray', size: 'lg' },
+  { variant: 'subtle', color: 'gray', size: 'compact-sm', loading: false, leftSection: <i>icon</i> },
+  { variant: 'light', color: 'red', size: 'compact-sm', loading: true, 'aria-pressed': true, leftSection: <i>icon</i> },
+  { loading: true, disabled: true },
 ];
 
 const actionIconCases: object[] = [
@@ -109,6 +114,13 @@ const actionIconCases: object[] = [
   { variant: 'subtle', color: 'gray', size: 'lg', 'aria-label': 'Close' },
   { variant: 'default', size: 36, radius: 'xl', disabled: true },
   { component: 'a', href: '/me', variant: 'light', hiddenFrom: 'sm', className: 'menu' },
+];
+
+const paperCases: object[] = [
+  {},
+  { withBorder: true, p: 'md', radius: 'md' },
+  { component: 'article', p: 'lg', shadow: 'sm', className: 'card' },
+  { withBorder: true, radius: 8, shadow: 'xs', mt: 'xl' },
 ];
 
 const anchorCases: object[] = [
@@ -127,6 +139,7 @@ describe('light primitives write the markup of the Mantine components they stand
   it.each(actionIconCases)('ActionIcon %j', (props) => expectSameMarkup(MantineActionIcon, ActionIcon, props));
   it.each(anchorCases)('Anchor %j', (props) => expectSameMarkup(MantineAnchor, Anchor, props));
   it.each(stackCases)('Stack %j', (props) => expectSameMarkup(MantineStack, Stack, props));
+  it.each(paperCases)('Paper %j', (props) => expectSameMarkup(MantinePaper, Paper, props));
 
   it('writes overlapping style props in the order Mantine does, which decides between them', () => {
     const styleOf = (markup: string) => /style="([^"]*)"/.exec(markup)?.[1];

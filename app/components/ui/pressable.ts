@@ -11,7 +11,7 @@ export interface PressableOwnProps extends PolymorphicOwnProps {
   color?: MantineColor;
   radius?: MantineRadius | number;
   disabled?: boolean;
-  /** One that can show a loader is Mantine's own component (it animates the loader in and out). */
+  /** An ActionIcon that can show a loader is Mantine's own component; Button draws it. */
   loading?: never;
 }
 

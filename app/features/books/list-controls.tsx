@@ -1,4 +1,4 @@
-import { NativeSelect, SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import type { SortType } from '#core/enums';
 import { formatCount, useCataloguePaths } from './book-links';
 import { BOOK_SORT_TYPES, pageSizesOf, withListParams, type ListView } from './list-params';
 import { Group, Text } from '../../components/ui';
+import { CompactSelect } from '../../components/ui/compact-select';
 
 export interface ListControlsProps {
   view: ListView;
@@ -38,7 +39,7 @@ export function ListControls({ view, pageSize, sortType, sortTypes = BOOK_SORT_T
       </Text>
       <Group gap="sm" wrap="wrap">
         {sortType !== undefined && (
-          <NativeSelect
+          <CompactSelect
             size="xs"
             aria-label={t('list.sortLabel')}
             value={String(sortType)}
@@ -46,7 +47,7 @@ export function ListControls({ view, pageSize, sortType, sortTypes = BOOK_SORT_T
             data={sortTypes.map((code) => ({ value: String(code), label: t(`sort.${code}`) }))}
           />
         )}
-        <NativeSelect
+        <CompactSelect
           size="xs"
           aria-label={t('list.pageSizeLabel')}
           value={String(pageSize)}

@@ -1,7 +1,8 @@
-import { Center, Pagination } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LinkPagination } from '../../components/ui/link-pagination';
 import { withListParams } from './list-params';
+import classes from './books.module.css';
 
 /**
  * Page links bound to the URL param `page` (other params kept); rendered only when the total
@@ -12,23 +13,15 @@ export function PaginationBar({ totalCount, page, pageSize }: { totalCount: numb
   const location = useLocation();
   if (totalCount <= pageSize) return null;
   const total = Math.ceil(totalCount / pageSize);
-  const hrefOf = (target: number) => location.pathname + withListParams(location.search, { page: target });
-  const clamp = (target: number) => Math.min(Math.max(target, 1), total);
-  const controlTarget = { first: 1, previous: clamp(page - 1), next: clamp(page + 1), last: total } as const;
   return (
-    <Center component="nav" aria-label={t('list.pagination')} mt="xl">
-      <Pagination
+    <nav aria-label={t('list.pagination')} className={classes.paginationBar}>
+      <LinkPagination
         total={total}
         value={Math.min(page, total)}
-        siblings={1}
         withEdges={total > 7}
-        getItemProps={(target) => ({ component: Link, to: hrefOf(target), preventScrollReset: false })}
-        getControlProps={(control) => ({
-          component: Link,
-          to: hrefOf(controlTarget[control]),
-          'aria-label': t(`list.${control}Page`),
-        })}
+        hrefOf={(target) => location.pathname + withListParams(location.search, { page: target })}
+        controlLabel={(control) => t(`list.${control}Page`)}
       />
-    </Center>
+    </nav>
   );
 }

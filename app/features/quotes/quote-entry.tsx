@@ -1,4 +1,3 @@
-import { Paper } from '@mantine/core';
 import { IconMessage2, IconPencil, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -12,6 +11,7 @@ import { useReadingPaths } from '../recensions/reading-paths';
 import { WriterLine } from '../recensions/writer-line';
 import classes from '../recensions/reading.module.css';
 import { Button, Group, Stack, Text } from '../../components/ui';
+import { Paper } from '../../components/ui/paper';
 
 /** Where in the book: "p. 12 · Chapter 3". */
 export function QuoteSource({ quote }: { quote: Pick<QuoteItem, 'page' | 'chapter'> }) {
@@ -51,7 +51,7 @@ export function QuoteEntry({
   }
 
   return (
-    <Paper component="article" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.card}>
+    <Paper component="article" withBorder radius="lg" className={classes.card}>
       <Stack gap="sm">
         {showBook && <ReadingBookLine book={quote.book} />}
         {full && quote.isMine && <ModerationNote state={quote.state} reason={quote.rejectionReason} />}

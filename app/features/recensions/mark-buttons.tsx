@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -6,7 +5,7 @@ import type { LikeResult, SaveResult } from '#core/schemas/recensions';
 import { usePreLoginAction } from '../auth/pre-login-action';
 import { api } from '../../lib/api-client';
 import { READING_MARK_ACTION, type ReadingKind } from './reading-replay';
-import { Group } from '../../components/ui';
+import { Button, Group } from '../../components/ui';
 
 interface Mark {
   on: boolean;

@@ -1,4 +1,3 @@
-import { Paper } from '@mantine/core';
 import { IconExternalLink, IconMessage2, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -14,6 +13,7 @@ import { SpoilerGuard } from './spoiler-text';
 import { WriterLine } from './writer-line';
 import classes from './reading.module.css';
 import { Anchor, Button, Group, Stack, Text, Title } from '../../components/ui';
+import { Paper } from '../../components/ui/paper';
 
 /** The rating as stars with its number for screen readers. */
 export function RecensionRating({ rating }: { rating: number }) {
@@ -78,7 +78,7 @@ export function RecensionCard({
   }
 
   return (
-    <Paper component="article" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.card}>
+    <Paper component="article" withBorder radius="lg" className={classes.card}>
       <Stack gap="sm">
         {showBook && <ReadingBookLine book={recension.book} />}
         <Group justify="space-between" wrap="wrap" gap="xs">
