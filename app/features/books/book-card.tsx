@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { BookStatus } from '#core/enums';
 import type { BookItem } from '#core/schemas/books';
+import { RouterAnchor } from '../../components/ui/router-anchor';
 import { BookCover } from './book-cover';
 import { AuthorLine, type BookItemContext, RatingAndReaders, StateBadge } from './book-meta';
 import { useBookState } from './book-events';
@@ -23,23 +23,23 @@ export function BookCard({
   eager?: boolean;
   context: BookItemContext;
 }) {
-  const { t, paths } = context;
+  const { t, paths, navigate } = context;
   const href = paths.book(book.urlName);
   const state = useBookState(book.urlName, { status: book.userStatus as BookStatus | null, readers: book.readers });
   return (
     <article className={classes.card}>
       <div className={classes.coverBox}>
-        <Link to={href} className={classes.coverLink} tabIndex={-1} aria-hidden>
+        <RouterAnchor href={href} navigate={navigate} className={classes.coverLink} tabIndex={-1} aria-hidden>
           <StateBadge stateStatus={book.stateStatus} t={t} className={classes.stateBadge} />
           <BookCover src={book.imageLink} title={book.title} eager={eager} />
-        </Link>
+        </RouterAnchor>
         <BookStatusControl urlName={book.urlName} title={book.title} status={state.status} t={t} />
       </div>
-      <Link to={href} className={classes.cardTitle} title={book.title}>
+      <RouterAnchor href={href} navigate={navigate} className={classes.cardTitle} title={book.title}>
         {book.title}
-      </Link>
+      </RouterAnchor>
       {book.subtitle && <p className={classes.cardSubtitle}>{book.subtitle}</p>}
-      <AuthorLine authors={book.authors} size="xs" paths={paths} />
+      <AuthorLine authors={book.authors} size="xs" paths={paths} navigate={navigate} />
       <RatingAndReaders rating={book.rating} readers={state.readers} t={t} language={paths.language} />
     </article>
   );

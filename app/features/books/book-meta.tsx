@@ -1,26 +1,30 @@
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
+import { RouterAnchor } from '../../components/ui/router-anchor';
 import type { BookAuthorRef } from '#core/schemas/books';
 import { formatCount, useCataloguePaths } from './book-links';
 import { StarRating } from './star-rating';
 import classes from './books.module.css';
 
 /**
- * What every book item of a list shares: the `books` translator and the catalogue paths of the
- * page's language. A list takes them once and hands them to its cards, which call no hooks.
+ * What every book item of a list shares: the `books` translator, the catalogue paths of the
+ * page's language and the router's navigate for their links. A list takes them once and hands them
+ * to its cards, which call no hooks.
  */
 export interface BookItemContext {
   t: TFunction<'books'>;
   paths: ReturnType<typeof useCataloguePaths>;
+  navigate: NavigateFunction;
 }
 
 /** The book items' context, for a list (or a page) of book cards and rows. */
 export function useBookItemContext(): BookItemContext {
   const { t } = useTranslation('books');
   const paths = useCataloguePaths();
-  return { t, paths };
+  const navigate = useNavigate();
+  return { t, paths, navigate };
 }
 
 type AuthorsSize = 'xs' | 'sm' | 'md';
@@ -28,7 +32,8 @@ type AuthorsSize = 'xs' | 'sm' | 'md';
 /** Comma-separated author links on one line, for a page's own book (the list items use AuthorLine). */
 export function AuthorLinks({ authors, size = 'sm' }: { authors: BookAuthorRef[]; size?: AuthorsSize }) {
   const paths = useCataloguePaths();
-  return <AuthorLine authors={authors} size={size} paths={paths} />;
+  const navigate = useNavigate();
+  return <AuthorLine authors={authors} size={size} paths={paths} navigate={navigate} />;
 }
 
 /** Comma-separated author links on one line, dimmed. */
@@ -36,10 +41,12 @@ export function AuthorLine({
   authors,
   size = 'sm',
   paths,
+  navigate,
 }: {
   authors: BookAuthorRef[];
   size?: AuthorsSize;
   paths: BookItemContext['paths'];
+  navigate: NavigateFunction;
 }) {
   if (!authors.length) return null;
   return (
@@ -47,9 +54,9 @@ export function AuthorLine({
       {authors.map((author, index) => (
         <Fragment key={author.authorUrlName}>
           {index > 0 && ', '}
-          <Link to={paths.author(author.authorUrlName)} className={classes.authorLink}>
+          <RouterAnchor href={paths.author(author.authorUrlName)} navigate={navigate} className={classes.authorLink}>
             {author.fullName}
-          </Link>
+          </RouterAnchor>
         </Fragment>
       ))}
     </p>
