@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Divider, Grid, Stack as MantineStack } from '@mantine/core';
+import { Badge, Container, Divider } from '@mantine/core';
 import { IconMessage2, IconQuote, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { data, Link } from 'react-router';
@@ -12,6 +12,7 @@ import { BookShelf } from '../../features/books/book-shelf';
 import { BookStatusButton } from '../../features/books/book-status-button';
 import { StarRating } from '../../features/books/star-rating';
 import classes from '../../features/books/books.module.css';
+import layout from './book-detail.module.css';
 import { pageMeta } from '../../features/books/page-text.server';
 import { catalogueViewer } from '../../features/books/viewer';
 import { BookJsonLd, bookPageMeta } from '../../features/seo/catalogue-seo';
@@ -57,9 +58,9 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container size={1545} py="xl">
       <BookJsonLd book={book} description={loaderData.meta.description} />
-      <Grid gap={{ base: 'lg', md: 40 }}>
-        <Grid.Col span={{ base: 12, xs: 5, sm: 4, lg: 3 }}>
-          <MantineStack gap="md" maw={{ base: 220, xs: 280 }} mx={{ base: 'auto', xs: 0 }}>
+      <div className={layout.detailGrid}>
+        <div>
+          <Stack gap="md" className={layout.detailAside}>
             <BookCover src={book.imageLink} src2x={book.imageLink2x} title={book.title} eager />
             <BookStatusButton
               urlName={book.urlName}
@@ -95,9 +96,9 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
             >
               {t('detail.recensions')}
             </Button>
-          </MantineStack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 7, sm: 8, lg: 9 }}>
+          </Stack>
+        </div>
+        <div>
           <Stack gap="md">
             <Group gap="xs">
               <Badge variant="outline" color="gray">
@@ -105,14 +106,14 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
               </Badge>
               <StateStatusBadge stateStatus={book.stateStatus} />
             </Group>
-            <Box>
+            <div>
               <Title order={1}>{book.title}</Title>
               {book.subtitle && (
                 <Text size="lg" c="dimmed" mt={4}>
                   {book.subtitle}
                 </Text>
               )}
-            </Box>
+            </div>
             <AuthorLinks authors={book.authors} size="md" />
             <Group gap="lg" wrap="wrap">
               <Group gap={8} aria-label={t('rating.label', { value: rating })} role="img">
@@ -140,13 +141,13 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
             </Title>
             <BookFacts book={book} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <BookReadingSection bookUrlName={book.urlName} reading={loaderData.reading} />
       {similar.length > 0 && (
-        <Box mt={48}>
+        <div className={layout.detailSimilar}>
           <BookShelf title={t('detail.similar')} items={similar} />
-        </Box>
+        </div>
       )}
     </Container>
   );
