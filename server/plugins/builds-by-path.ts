@@ -42,14 +42,13 @@ function fixedFirstSegment(route: Route): string | null {
 }
 
 /**
- * The first segment after the language (lower case, as React Router matches without case), or
- * null when it cannot be told without React Router's own decoding (escapes, empty segments).
+ * The first segment of a path without its language prefix (lower case, as React Router matches
+ * without case), or null when it cannot be told without React Router's own decoding (escapes,
+ * empty segments).
  */
-function firstSegmentOf(pathname: string): string | null {
-  const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
-  const afterPrefix = path === prefix || path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
-  if (afterPrefix === '' || afterPrefix === '/' || afterPrefix === '/_root') return OTHER;
-  const segment = afterPrefix.split('/', 2)[1]!;
+function firstSegmentOf(path: string): string | null {
+  if (path === '' || path === '/' || path === '/_root') return OTHER;
+  const segment = path.split('/', 2)[1]!;
   if (segment === '' || segment.includes('%')) return null;
   return segment.toLowerCase();
 }
@@ -62,11 +61,11 @@ const OFF_TREE = 'off-tree';
  * the tree, and so everything under them. They stay listed: the render looks up the module of
  * every route the browser's manifest holds.
  */
-function routesForSegment(routes: Routes, layoutIds: Set<string>, segment: string): Routes {
+function routesForSegment(routes: Routes, firstWordOf: (route: Route) => string | null, segment: string): Routes {
   const chosen: Routes = {};
   for (const [id, route] of Object.entries(routes)) {
-    const first = route?.parentId !== undefined && layoutIds.has(route.parentId) ? fixedFirstSegment(route) : null;
-    chosen[id] = first === null || first === segment ? route : { ...route!, parentId: OFF_TREE };
+    const first = route && firstWordOf(route);
+    chosen[id] = !first || first === segment ? route : { ...route!, parentId: OFF_TREE };
   }
   return chosen;
 }
@@ -82,12 +81,13 @@ export function buildsByPath(build: ServerBuild): BuildsByPath {
       .filter((route) => route?.path === localeSegment)
       .map((route) => route!.id),
   );
+  /** A page's first path word when it is fixed; null for any other route. */
+  const firstWordOf = (route: Route) =>
+    route.parentId !== undefined && layoutIds.has(route.parentId) ? fixedFirstSegment(route) : null;
   const segments = new Set<string>([OTHER]);
   for (const route of Object.values(build.routes)) {
-    if (route?.parentId !== undefined && layoutIds.has(route.parentId)) {
-      const first = fixedFirstSegment(route);
-      if (first !== null) segments.add(first);
-    }
+    const first = route && firstWordOf(route);
+    if (first) segments.add(first);
   }
   const treesFor = (routes: Routes) => {
     const bySegment = new Map<string, ServerBuild>();
@@ -97,7 +97,7 @@ export function buildsByPath(build: ServerBuild): BuildsByPath {
       forSegment(segment: string): ServerBuild {
         const known = segments.has(segment) ? segment : OTHER;
         let tree = bySegment.get(known);
-        if (!tree) bySegment.set(known, (tree = { ...build, routes: routesForSegment(routes, layoutIds, known) }));
+        if (!tree) bySegment.set(known, (tree = { ...build, routes: routesForSegment(routes, firstWordOf, known) }));
         return tree;
       },
     };
@@ -108,10 +108,11 @@ export function buildsByPath(build: ServerBuild): BuildsByPath {
     forPath(pathname) {
       // Route discovery asks for paths of either language at once: the whole tree answers it.
       if (pathname === '/__manifest') return build;
-      const afterPrefix = pathname.startsWith(prefix) ? pathname.charAt(prefix.length) : null;
-      const language =
-        afterPrefix === '' || afterPrefix === '/' || pathname === `${prefix}.data` ? prefixed : unprefixed;
-      const segment = firstSegmentOf(pathname);
+      // A data request (`/uk/books.data`, `/uk.data`) is matched as its page.
+      const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+      const inPrefixedLanguage = path === prefix || path.startsWith(`${prefix}/`);
+      const language = inPrefixedLanguage ? prefixed : unprefixed;
+      const segment = firstSegmentOf(inPrefixedLanguage ? path.slice(prefix.length) : path);
       if (segment === null) return language.whole;
       return language.forSegment(segment);
     },

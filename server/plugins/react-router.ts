@@ -82,8 +82,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
     pages.all('/*', { schema: { hide: true }, compress: streamingCompression }, async (request, reply) => {
       const path = pathOf(request);
       const handle =
-        productionHandlers?.forPath(path) ??
-        createRequestHandler(buildsByPath(await getBuild()).forPath(path), mode);
+        productionHandlers?.forPath(path) ?? createRequestHandler(buildsByPath(await getBuild()).forPath(path), mode);
       const kept = pageCache?.keyOf(request);
       if (pageCache && kept) {
         // A kept render is shared: one visitor leaving must not abort it.

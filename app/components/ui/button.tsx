@@ -54,13 +54,7 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
   return createElement(
     component,
     {
-      ...pressableRootProps(
-        { ...others, component, variant, disabled: others.disabled || loading },
-        MANTINE_CLASSES.button,
-        vars,
-      ),
-      // A loading button is disabled, but styled as disabled only when it is.
-      'data-disabled': others.disabled || undefined,
+      ...pressableRootProps({ ...others, component, variant, loading }, MANTINE_CLASSES.button, vars),
       'data-size': size,
       'data-loading': loading || undefined,
       'data-block': fullWidth || undefined,

@@ -1,18 +1,7 @@
-import { MantineProvider, NativeSelect } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { NativeSelect } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { mantineTheme } from '../../lib/mantine-theme';
 import { CompactSelect, type CompactSelectProps } from './compact-select';
-import { normalizedMarkup } from './normalized-markup.test-support';
-
-function render(node: ReactNode): string {
-  return renderToStaticMarkup(
-    <MantineProvider theme={mantineTheme} withCssVariables={false} withGlobalClasses={false}>
-      {node}
-    </MantineProvider>,
-  );
-}
+import { inMantine, normalizedMarkup } from './mantine-markup.test-support';
 
 const data = [
   { value: '1', label: 'Popularity' },
@@ -28,8 +17,8 @@ describe("CompactSelect writes Mantine's NativeSelect markup", () => {
   ])('%j', (props) => {
     const onChange = () => {};
     // Both number their ids from the render's useId: the first render of each is compared.
-    const mantine = render(<NativeSelect {...props} onChange={onChange} data={data} />);
-    const light = render(<CompactSelect {...props} onChange={onChange} data={data} />);
+    const mantine = inMantine(<NativeSelect {...props} onChange={onChange} data={data} />);
+    const light = inMantine(<CompactSelect {...props} onChange={onChange} data={data} />);
     expect(normalizedMarkup(light)).toBe(normalizedMarkup(mantine));
   });
 });

@@ -3,20 +3,19 @@ import {
   Anchor as MantineAnchor,
   Button as MantineButton,
   Group as MantineGroup,
-  MantineProvider,
   Paper as MantinePaper,
   Stack as MantineStack,
   Text as MantineText,
   Title as MantineTitle,
 } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { mantineTheme } from '../../lib/mantine-theme';
 import { ActionIcon } from './action-icon';
 import { Anchor } from './anchor';
 import { Button } from './button';
 import { Group } from './group';
+import { inMantine } from './mantine-markup.test-support';
 import { Paper } from './paper';
 import { Stack } from './stack';
 import { Text } from './text';
@@ -32,14 +31,6 @@ function rootOf(markup: string) {
     else parsed[name] = value;
   }
   return { tag, attributes: parsed, inner: markup.slice(markup.indexOf('>') + 1) };
-}
-
-function inMantine(node: ReactNode): string {
-  return renderToStaticMarkup(
-    <MantineProvider theme={mantineTheme} withCssVariables={false} withGlobalClasses={false}>
-      {node}
-    </MantineProvider>,
-  );
 }
 
 // Mantine's own component and the light one, given the same props, must write the same element.

@@ -1,21 +1,12 @@
-import { MantineProvider, Pagination } from '@mantine/core';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { Pagination } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mantineTheme } from '../../lib/mantine-theme';
 import { LinkPagination, type PaginationControl } from './link-pagination';
-import { normalizedMarkup } from './normalized-markup.test-support';
+import { inMantine, normalizedMarkup } from './mantine-markup.test-support';
 
-function render(node: ReactNode): string {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <MantineProvider theme={mantineTheme} withCssVariables={false} withGlobalClasses={false}>
-        {node}
-      </MantineProvider>
-    </MemoryRouter>,
-  );
-}
+/** The markup of `node`, whose links need a router. */
+const render = (node: ReactNode) => inMantine(<MemoryRouter>{node}</MemoryRouter>);
 
 const hrefOf = (page: number) => `/books?genre=3&page=${page}`;
 const controlLabel = (control: PaginationControl) => `${control} page`;

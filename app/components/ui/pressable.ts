@@ -47,18 +47,26 @@ export function variantVars(prefix: string, variant: Variant | undefined, color:
 
 /**
  * The root attributes of a button-like primitive (`own`: its classes, `vars`: its variables): a
- * button's type, the focus ring and the press effect, the variant and the disabled state.
+ * button's type, the focus ring and the press effect, the variant and the disabled state. A
+ * loading one is disabled too, but styled as disabled only when it is (as Mantine does).
  */
 export function pressableRootProps(
-  { component, variant, disabled, ...props }: Omit<PressableOwnProps, 'color' | 'radius' | 'children'>,
+  {
+    component,
+    variant,
+    disabled,
+    loading,
+    ...props
+  }: Omit<PressableOwnProps, 'color' | 'radius' | 'children' | 'loading'> & { loading?: boolean },
   own: string,
   vars: Record<string, string | number | undefined>,
 ) {
-  const leading = classNames('mantine-focus-auto', !disabled && 'mantine-active');
+  const inactive = disabled || loading;
+  const leading = classNames('mantine-focus-auto', !inactive && 'mantine-active');
   return {
     type: component === 'button' ? 'button' : undefined,
     ...rootProps(props, { leading, own }, vars),
-    disabled,
+    disabled: inactive,
     'data-variant': variant,
     'data-disabled': disabled || undefined,
   };
