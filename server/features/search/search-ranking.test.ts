@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertAuthor, insertTag } from '../../test/fixtures/search';
@@ -117,5 +118,22 @@ describe('paging', () => {
     await search('author', { searchText: 'shevchenko', pageSize: 10 });
     expect(t.queries.length).toBe(small);
     expect(small).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('planning', () => {
+  it('estimates a similarity filter without running it over a histogram of every search key', async () => {
+    // Ten or more histogram entries make PostgreSQL compute word_similarity on each to plan `q <% key`
+    // (migration 0011); a new searchable table must take the same low statistics target.
+    const columns = await t.database.db.execute<{ table: string; target: number | null }>(
+      sql`select c.relname as table, a.attstattarget as target
+          from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+          where a.attname = 'search_key' and c.relkind = 'r' and n.nspname = current_schema() and not a.attisdropped
+          order by 1`,
+    );
+    expect(columns.rows.map((row) => row.table)).toContain('books');
+    expect(columns.rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of columns.rows)
+      expect({ table: row.table, target: Number(row.target) }).toEqual({ table: row.table, target: 5 });
   });
 });
