@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { executePrepared, runPrepared } from './prepared';
-import { genres } from './schema';
+import { books, genres, publishers } from './schema';
 import { openTestDatabase } from '../test/database';
 
 let database: Database;
@@ -31,6 +31,30 @@ describe('prepared statements', () => {
       sql`select url_name from genres where name_en = ${'Drama'}`,
     );
     expect(raw.rows).toEqual([{ url_name: 'drama' }]);
+  });
+
+  it('map joined rows as the builder does: an unmatched left join is null, nested fields are objects', async () => {
+    const [publisher] = await database.db
+      .insert(publishers)
+      .values({ titleEn: 'Folio', urlName: 'folio' })
+      .returning({ id: publishers.id });
+    await database.db.insert(books).values([
+      { titleEn: 'Published', urlName: 'published', publisherId: publisher!.id },
+      { titleEn: 'Unpublished', urlName: 'unpublished' },
+    ]);
+    const joined = () =>
+      database.db
+        .select({ title: books.titleEn, publisher: { title: publishers.titleEn }, press: publishers })
+        .from(books)
+        .leftJoin(publishers, eq(publishers.id, books.publisherId))
+        .orderBy(books.titleEn);
+    const rows = await runPrepared(joined());
+    expect(rows).toEqual(await joined().execute());
+    expect(rows.map((row) => [row.title, row.publisher?.title ?? null, row.press?.urlName ?? null])).toEqual([
+      ['Published', 'Folio', 'folio'],
+      ['Unpublished', null, null],
+    ]);
+    expect(rows[1]!.press).toBeNull();
   });
 
   it.runIf(!!process.env.DATABASE_URL)('are prepared once on a PostgreSQL connection and reused by name', async () => {

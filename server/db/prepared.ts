@@ -12,11 +12,14 @@
  * its input (a filter listing n genres) cannot fill every connection with prepared statements.
  * PGlite ignores the names.
  */
+import * as drizzle from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbQueryResult } from './client';
 
 const MAX_STATEMENTS = 200;
+/** Drizzle's field ordering, as its select builder prepares itself: exported, but left out of its types. */
+const { orderSelectedFields } = drizzle as unknown as { orderSelectedFields(fields: object): unknown[] };
 const names = new Map<string, string>();
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -50,17 +53,34 @@ export function preparedQuery<Prepared>(
   });
 }
 
-/** A Drizzle query builder that can run as a named prepared statement. */
-interface Preparable<Result> {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<Result> };
+/**
+ * What a Drizzle select builder holds to prepare itself (`PgSelect._prepare` in
+ * drizzle-orm/pg-core/query-builders/select.js), so that its text is built once, not twice.
+ */
+interface SelectBuilder<Result> {
+  toSQL(): { sql: string; params: unknown[] };
   execute(): Promise<Result>;
 }
 
-/** Runs a query builder as a prepared statement named after its SQL text. */
-export function runPrepared<Result>(query: Preparable<Result>): Promise<Result> {
-  const name = statementName(query.toSQL().sql);
-  return name ? query.prepare(name).execute() : query.execute();
+interface SelectInternals {
+  session: Db['_']['session'];
+  config: { fields: object };
+  joinsNotNullableMap: Record<string, boolean>;
+}
+
+/**
+ * Runs a select builder as a prepared statement named after its SQL text. The text is built once
+ * (~90 µs for a catalogue page's statement): Drizzle's own `prepare(name)` would build it again
+ * after `toSQL()` had built it for the name.
+ */
+export function runPrepared<Result>(query: SelectBuilder<Result>): Promise<Result> {
+  const compiled = query.toSQL();
+  const name = statementName(compiled.sql);
+  if (!name) return query.execute();
+  const { session, config, joinsNotNullableMap } = query as unknown as SelectInternals;
+  const prepared = session.prepareQuery(compiled, orderSelectedFields(config.fields) as never, name, true);
+  Object.assign(prepared, { joinsNotNullableMap });
+  return prepared.execute() as Promise<Result>;
 }
 
 /** Runs a raw statement as a prepared statement named after its SQL text (`db.execute` otherwise). */
