@@ -6,7 +6,7 @@ import { quotes } from '../../db/schema';
 import { authorize, type Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.record';
 import { notFound } from '../../lib/http-error';
-import type { ReadingViewer } from '../recensions/recensions.read';
+import type { ReadingViewer } from '../recensions/reading-lists';
 import { makeDayQuote } from './quote-of-the-day';
 import { mayModerate } from './quotes.policy';
 import { listQuotesForModeration, readQuote, toAdminQuote } from './quotes.read';

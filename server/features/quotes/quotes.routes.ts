@@ -10,23 +10,21 @@ import {
   quoteUpdateBody,
 } from '#core/schemas/quotes';
 import {
-  bookPageParams,
-  deletedResult,
-  likeResult,
-  markQuery,
-  moderationQuery,
-  pagePathParams,
-  rejectBody,
-  rowIdParams,
-  saveResult,
-  sortQuery,
-} from '#core/schemas/recensions';
-import { actorOf } from '../../lib/actor';
-import { requireAdmin, requireUser } from '../../plugins/auth';
-import { readerOf } from '../recensions/recensions.routes';
+  readingItemRoutes,
+  readingListRoutes,
+  readingModerationRoutes,
+  type ReadingRoutesKind,
+} from '../recensions/reading-routes';
 
-const tags = ['quotes'];
-const security = [{ bearer: [] }];
+const schemas = {
+  item: quoteItem,
+  list: quoteList,
+  createBody: quoteCreateBody,
+  updateBody: quoteUpdateBody,
+  adminItem: quoteAdminItem,
+  adminList: quoteAdminList,
+  adminUpdateBody: quoteAdminUpdateBody,
+};
 
 /**
  * Quotes under /api/quote (not in spec §7; designed like the recension calls): a book's list, the
@@ -35,53 +33,44 @@ const security = [{ bearer: [] }];
  */
 export const quotesRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
   const quotes = () => app.services.quotes;
-  const user = { onRequest: requireUser };
-  const admin = { onRequest: requireAdmin };
-
-  app.get(
-    '/book/:bookId/:page/:size',
-    {
-      schema: {
-        tags,
-        summary: "A page of a book's quotes (approved ones, and the caller's own in any state)",
-        params: bookPageParams,
-        querystring: sortQuery,
-        response: { 200: quoteList },
-      },
+  const kind: ReadingRoutesKind<typeof schemas> = {
+    tags: ['quotes'],
+    noun: 'quote',
+    nouns: 'quotes',
+    schemas,
+    summaries: {
+      get: 'One quote: approved, or the caller’s own in any state, or any for administrators',
+      create: 'Add a quote from a book; it waits for approval',
+      adminList: 'The administration’s quote list: waiting (oldest first), approved, refused or all, with a search',
+      adminGet: 'One quote with its quote-of-the-day fields',
+      approve: 'Approve a quote: it becomes public and may be the quote of the day',
+      adminUpdate: 'Edit a quote: text, priority, last-used date, approved, day-quote flag',
     },
-    (request) =>
-      quotes().listForBook(
-        readerOf(request),
-        request.params.bookId,
-        { page: request.params.page, pageSize: request.params.size },
-        request.query.sort,
-      ),
-  );
-
-  app.get(
-    '/items/:page/:size',
-    {
-      schema: {
-        tags,
-        summary: 'A page of quotes across the catalogue, newest or most liked first',
-        params: pagePathParams,
-        querystring: sortQuery,
-        response: { 200: quoteList },
-      },
+    calls: {
+      listForBook: (...args) => quotes().listForBook(...args),
+      listAll: (...args) => quotes().listAll(...args),
+      get: (...args) => quotes().getQuote(...args),
+      create: (...args) => quotes().createQuote(...args),
+      update: (...args) => quotes().updateQuote(...args),
+      delete: (...args) => quotes().deleteQuote(...args),
+      like: (...args) => quotes().likeQuote(...args),
+      save: (...args) => quotes().saveQuote(...args),
+      adminList: (...args) => quotes().adminListQuotes(...args),
+      adminGet: (...args) => quotes().adminGetQuote(...args),
+      approve: (...args) => quotes().approveQuote(...args),
+      reject: (...args) => quotes().rejectQuote(...args),
+      adminUpdate: (...args) => quotes().adminUpdateQuote(...args),
+      adminDelete: (...args) => quotes().adminDeleteQuote(...args),
     },
-    (request) =>
-      quotes().listAll(
-        readerOf(request),
-        { page: request.params.page, pageSize: request.params.size },
-        request.query.sort,
-      ),
-  );
+  };
+
+  readingListRoutes(app, kind);
 
   app.get(
     '/day',
     {
       schema: {
-        tags,
+        tags: kind.tags,
         summary: 'The quote of the day (by priority, then the least recently used; changes at midnight UTC)',
         response: { 200: landingQuote.nullable() },
       },
@@ -89,185 +78,6 @@ export const quotesRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
     (request) => quotes().quoteOfTheDay(request.language),
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One quote: approved, or the caller’s own in any state, or any for administrators',
-        params: rowIdParams,
-        response: { 200: quoteItem },
-      },
-    },
-    (request) => quotes().getQuote(readerOf(request), request.params.id),
-  );
-
-  app.post(
-    '',
-    {
-      ...user,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a quote from a book; it waits for approval',
-        body: quoteCreateBody,
-        response: { 200: quoteItem },
-      },
-    },
-    (request) => quotes().createQuote(readerOf(request), request.body),
-  );
-
-  app.put(
-    '/:id',
-    {
-      ...user,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit one’s own quote; it waits for approval again',
-        params: rowIdParams,
-        body: quoteUpdateBody,
-        response: { 200: quoteItem },
-      },
-    },
-    (request) => quotes().updateQuote(readerOf(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      ...user,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete one’s own quote (administrators: any)',
-        params: rowIdParams,
-        response: { 200: deletedResult },
-      },
-    },
-    (request) => quotes().deleteQuote(actorOf(request.auth), request.params.id),
-  );
-
-  app.put(
-    '/:id/like',
-    {
-      ...user,
-      schema: {
-        tags,
-        security,
-        summary: 'Like a quote (`on=true`), take the like back (`on=false`), or toggle it',
-        params: rowIdParams,
-        querystring: markQuery,
-        response: { 200: likeResult },
-      },
-    },
-    (request) => quotes().likeQuote(actorOf(request.auth), request.params.id, request.query.on),
-  );
-
-  app.put(
-    '/:id/save',
-    {
-      ...user,
-      schema: {
-        tags,
-        security,
-        summary: 'Save a quote (`on=true`), unsave it (`on=false`), or toggle it',
-        params: rowIdParams,
-        querystring: markQuery,
-        response: { 200: saveResult },
-      },
-    },
-    (request) => quotes().saveQuote(actorOf(request.auth), request.params.id, request.query.on),
-  );
-
-  app.get(
-    '/admin/items',
-    {
-      ...admin,
-      schema: {
-        tags,
-        security,
-        summary: 'The administration’s quote list: waiting (oldest first), approved, refused or all, with a search',
-        querystring: moderationQuery,
-        response: { 200: quoteAdminList },
-      },
-    },
-    (request) => quotes().adminListQuotes(readerOf(request), request.query),
-  );
-
-  app.get(
-    '/admin/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        security,
-        summary: 'One quote with its quote-of-the-day fields',
-        params: rowIdParams,
-        response: { 200: quoteAdminItem },
-      },
-    },
-    (request) => quotes().adminGetQuote(readerOf(request), request.params.id),
-  );
-
-  app.put(
-    '/admin/:id/approve',
-    {
-      ...admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve a quote: it becomes public and may be the quote of the day',
-        params: rowIdParams,
-        response: { 200: quoteAdminItem },
-      },
-    },
-    (request) => quotes().approveQuote(readerOf(request), request.params.id),
-  );
-
-  app.put(
-    '/admin/:id/reject',
-    {
-      ...admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Refuse a quote with a reason its writer sees',
-        params: rowIdParams,
-        body: rejectBody,
-        response: { 200: quoteAdminItem },
-      },
-    },
-    (request) => quotes().rejectQuote(readerOf(request), request.params.id, request.body.reason),
-  );
-
-  app.put(
-    '/admin/update',
-    {
-      ...admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a quote: text, priority, last-used date, approved, day-quote flag',
-        body: quoteAdminUpdateBody,
-        response: { 200: quoteAdminItem },
-      },
-    },
-    (request) => quotes().adminUpdateQuote(readerOf(request), request.body),
-  );
-
-  app.delete(
-    '/admin/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete any quote',
-        params: rowIdParams,
-        response: { 200: deletedResult },
-      },
-    },
-    (request) => quotes().adminDeleteQuote(actorOf(request.auth), request.params.id),
-  );
+  readingItemRoutes(app, kind);
+  readingModerationRoutes(app, kind);
 };

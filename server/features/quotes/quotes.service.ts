@@ -15,7 +15,7 @@ import { createBookLists } from '../recensions/book-lists';
 import { setMark, type MarkKind } from '../recensions/marks';
 import { isAuthorActor, recordOnce } from '../recensions/reading-notifications';
 import { snippet } from '../recensions/reading-sql';
-import type { ReadingViewer } from '../recensions/recensions.read';
+import type { ReadingViewer } from '../recensions/reading-lists';
 import { resolveUserId } from '../recensions/users-ref';
 import { createQuoteModeration } from './quotes.moderation';
 import {

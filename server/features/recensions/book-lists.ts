@@ -3,7 +3,7 @@ import type { ReadingSort } from '#core/schemas/recensions';
 import type { Db } from '../../db/client';
 import { createReadCache } from '../../lib/read-cache';
 import { bookRefKey, resolveBookId, type BookRef } from '../books/books.details';
-import type { ReadingViewer } from './recensions.read';
+import type { ReadingViewer } from './reading-lists';
 
 type ListBook<Item> = (
   db: Db,

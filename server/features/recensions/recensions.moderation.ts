@@ -11,7 +11,8 @@ import { refreshBookRating } from './book-rating';
 import { bookAuthorAccountIds, recordOnce } from './reading-notifications';
 import { snippet } from './reading-sql';
 import { mayModerate } from './recensions.policy';
-import { listRecensionsForModeration, readRecension, toAdminRecension, type ReadingViewer } from './recensions.read';
+import type { ReadingViewer } from './reading-lists';
+import { listRecensionsForModeration, readRecension, toAdminRecension } from './recensions.read';
 import type { RecensionsDependencies } from './recensions.service';
 
 /** A recension as moderation changes it, locked in the transaction. */

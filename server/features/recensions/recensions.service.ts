@@ -19,6 +19,7 @@ import { putOnShelf } from '../statuses/statuses.service';
 import { createBookLists } from './book-lists';
 import { refreshBookRating } from './book-rating';
 import { setMark, type MarkKind } from './marks';
+import type { ReadingViewer } from './reading-lists';
 import { isAuthorActor, recordOnce } from './reading-notifications';
 import { snippet } from './reading-sql';
 import { coverLink } from '../books/cover-links';
@@ -37,12 +38,11 @@ import {
   listUserRecensions,
   readRecension,
   toRecensionItem,
-  type ReadingViewer,
 } from './recensions.read';
 import { createRecensionModeration } from './recensions.moderation';
 import { resolveUserId } from './users-ref';
 
-export type { ReadingViewer } from './recensions.read';
+export type { ReadingViewer } from './reading-lists';
 
 const likes: MarkKind = {
   table: 'recension_likes',
