@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 let loaded: ComponentType | null = null;
+let loading: Promise<ComponentType> | null = null;
 
 /**
  * The signed-in corner's code (avatar, unread count, account menu), which visitors never need.
@@ -9,7 +10,15 @@ let loaded: ComponentType | null = null;
  * A sign-in without a reload loads it then.
  */
 export function loadSignedInMenu(): Promise<ComponentType> {
-  return import('./signed-in-menu').then((module) => (loaded = module.default));
+  // One import for the process: asking the module loader again costs every signed-in render.
+  loading ??= import('./signed-in-menu').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 export const loadedSignedInMenu = () => loaded;
