@@ -11,7 +11,14 @@ import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { benchDatabaseUrl, prepareBenchDatabase, type BenchSample } from './bench-database';
-import { renderPerformanceDoc, renderTable, renderVerdicts, verdictsOf, type BenchRun } from './bench-report';
+import {
+  LIST_PAGES,
+  renderPerformanceDoc,
+  renderTable,
+  renderVerdicts,
+  verdictsOf,
+  type BenchRun,
+} from './bench-report';
 import { measure, medianRun, rangeOf, type Measurement, type Target } from './measure';
 import { measureNotificationLatency, renderLatency, type LatencyResult } from './notification-latency';
 import { loadTargetsOf, signIn } from './load-targets';
@@ -137,9 +144,6 @@ function coldTargetsOf(appUrl: string, sample: BenchSample): Target[] {
     },
   ];
 }
-
-/** Catalogue pages 2 to LIST_PAGES + 1 (page 1 is the popular one), all within 20k books. */
-const LIST_PAGES = 500;
 
 /**
  * Waits until the server answers again: requests a cold run left queued (autocannon gave up on
