@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildBooksFixture, type BooksFixture } from '../../test/fixtures/books';
+import { catalogueBody } from '../../test/fixtures/catalogue-admin';
 
 let t: TestApp;
 let f: BooksFixture;
@@ -42,5 +43,29 @@ describe('landing info kept for a crowd', () => {
     await t.app.inject({ method: 'PUT', url: `/api/user/${f.books.kobzar.id}/status/2`, headers });
     expect(kobzarIn((await landing(headers)).json())).toMatchObject({ isSaved: true, userStatus: 2 });
     expect(kobzarIn((await landing()).json())).toMatchObject({ isSaved: false, userStatus: null });
+  });
+});
+
+describe('the books page’s filter choices', () => {
+  const choices = (language: 'en' | 'uk') => t.app.services.books.getFilterOptions({ language, userId: null });
+
+  it('are read once per language for every list page, and afresh after a catalogue change', async () => {
+    t.app.services.books.forgetCached();
+    t.resetQueries();
+    const english = await choices('en');
+    expect(t.queries.length).toBeGreaterThan(0);
+    t.resetQueries();
+    await Promise.all([choices('en'), choices('en')]);
+    expect(t.queries).toEqual([]);
+    const ukrainian = await choices('uk');
+    expect(ukrainian.genres.map((genre) => genre.value).sort()).toEqual(
+      english.genres.map((genre) => genre.value).sort(),
+    );
+
+    const admin = await authHeaders(t, await buildUser(t, { role: 'admin' }));
+    const body = catalogueBody('genre', { nameEn: 'Aaa first of the genres' });
+    const added = await t.app.inject({ method: 'POST', url: '/api/genre/admin/add', headers: admin, payload: body });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await choices('en')).genres[0]).toEqual({ value: body.urlName, label: 'Aaa first of the genres' });
   });
 });

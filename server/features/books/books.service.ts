@@ -18,7 +18,7 @@ import {
 import { entityBooks, ownerBooks } from './books.entities';
 import { getReadableFiles, openBookFile } from './books.files';
 import { getHome, getLandingInfo, type HomeData } from './books.landing';
-import { getFilterOptions } from './books.options';
+import { getFilterOptions, type FilterOptions } from './books.options';
 import { listBooks, pageBooks, type PageOptions } from './books.list';
 import type { CatalogueFilter, Viewer } from './books.sql';
 import { withSavedFlags, withSavedFlagsOf, withUserStatus } from './books.viewer-overlay';
@@ -49,6 +49,8 @@ export function createBooksService({ db, files }: { db: Db; files: FileStore }) 
   // are laid over it), so a crowd asking at once costs one set of statements.
   const landings = createReadCache<LandingInfo>(fresh);
   const homes = createReadCache<HomeData>(fresh);
+  // The books page's filter choices: one answer per language for every list page it renders.
+  const filterOptions = createReadCache<FilterOptions>(fresh);
   const visitor = (viewer: Viewer): Viewer => ({ language: viewer.language, userId: null });
   return {
     getLandingInfo: async (viewer: Viewer): Promise<LandingInfo> => {
@@ -92,7 +94,7 @@ export function createBooksService({ db, files }: { db: Db; files: FileStore }) 
     /** A book's readers moved: its details are read afresh (lists may lag a few seconds). */
     forgetBook: (bookId: number) => details.forget((book) => book.id === bookId),
     /** Forgets every answer kept for a few seconds (after writes that move them, and in tests). */
-    forgetCached: () => [counts, lists, details, landings, homes].forEach((cache) => cache.clear()),
+    forgetCached: () => [counts, lists, details, landings, homes, filterOptions].forEach((cache) => cache.clear()),
     getBookPart: (viewer: Viewer, ref: string) => getBookPart(db, viewer, ref),
     getUserBookStatus(actor: Actor, ref: string) {
       authorize(mayKeepReadingStatus(actor));
@@ -116,7 +118,7 @@ export function createBooksService({ db, files }: { db: Db; files: FileStore }) 
         withSort({ page: paging.page, pageSize: paging.pageSize ?? PAGE_SIZE.PREFERENCE_GRID }),
       ),
     /** Genres and tags the books page filters offer. */
-    getFilterOptions: (viewer: Viewer) => getFilterOptions(db, viewer),
+    getFilterOptions: (viewer: Viewer) => filterOptions.get(viewer.language, () => getFilterOptions(db, viewer)),
     getReadableFiles: (viewer: Viewer, ref: string) => getReadableFiles(db, viewer, ref),
     openBookFile: (ref: string, format: number) => openBookFile(db, files, ref, format),
   };
