@@ -15,14 +15,6 @@ export interface FilterOptions {
   tags: FilterOption[];
 }
 
-/** One collator per language: making one costs more than sorting the choices with it. */
-const collators = new Map<Viewer['language'], Intl.Collator>();
-function collatorFor(language: Viewer['language']): Intl.Collator {
-  let collator = collators.get(language);
-  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
-  return collator;
-}
-
 /** Choices of the books page filters: every active genre and the most used active tags, by urlName. */
 export async function getFilterOptions(db: Db, viewer: Viewer): Promise<FilterOptions> {
   const [genreRows, tagRows] = await Promise.all([
@@ -37,7 +29,7 @@ export async function getFilterOptions(db: Db, viewer: Viewer): Promise<FilterOp
       .orderBy(desc(tags.booksCount), asc(tags.id))
       .limit(TAG_OPTIONS),
   ]);
-  const collator = collatorFor(viewer.language);
+  const collator = new Intl.Collator(viewer.language);
   const toOptions = (rows: { urlName: string; en: string; uk: string }[]) =>
     rows
       .map((row) => ({ value: row.urlName, label: pickText(viewer.language, row.en, row.uk) }))
