@@ -25,6 +25,9 @@ export function actorOf(claims: AuthClaims | null): Actor {
   return { role, userId: claims.userId, isAdmin: claims.isAdmin || claims.role === UserRole.Admin };
 }
 
+/** The caller's account id, or null for a visitor. */
+export const userIdOf = (actor: Actor): number | null => (actor.role === 'anonymous' ? null : actor.userId);
+
 /** A policy's refusal: the status and the i18n key the API answers with. */
 export interface Refusal {
   status: 400 | 401 | 403 | 409;

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntityKind } from '#core/schemas/audit';
 import type { Db, Tx } from '../../db/client';
 import { auditEntries } from '../../db/schema';
-import type { Actor } from '../../lib/actor';
+import { userIdOf, type Actor } from '../../lib/actor';
 
 type Fields = Record<string, unknown>;
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
@@ -41,7 +41,7 @@ export interface AuditInput {
  * its change does. An update that changed nothing leaves no entry.
  */
 export async function recordAudit(tx: Tx | Db, actor: Actor, inputs: AuditInput | AuditInput[]): Promise<void> {
-  const actorId = actor.role === 'anonymous' ? null : actor.userId;
+  const actorId = userIdOf(actor);
   const rows = (Array.isArray(inputs) ? inputs : [inputs])
     .map((input) => ({
       actorId,

@@ -8,7 +8,7 @@ import type {
   CommentsQuery,
 } from '#core/schemas/comments';
 import type { Db, Tx } from '../../db/client';
-import { authorize, memberOf, type Actor } from '../../lib/actor';
+import { authorize, memberOf, userIdOf, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/http-error';
 import type { NotificationDelivery } from '../notifications/notifications.delivery';
 import { recordNotifications, type NotificationInput } from '../notifications/notifications.record';
@@ -22,8 +22,6 @@ export interface CommentsDependencies {
   db: Db;
   notificationDelivery: Pick<NotificationDelivery, 'deliverLater'>;
 }
-
-const userIdOf = (actor: Actor) => (actor.role === 'anonymous' ? null : actor.userId);
 
 type StoredComment = {
   id: number;

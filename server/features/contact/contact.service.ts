@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 import type { Language } from '../../i18n/translate';
-import { authorize, type Actor } from '../../lib/actor';
+import { authorize, userIdOf, type Actor } from '../../lib/actor';
 import type { MailService } from '../mail/mail.service';
 import { createContactAdmin } from './contact.admin';
 import { mayWriteToTeam } from './contact.policy';
@@ -53,7 +53,7 @@ export function createContactService({
       const inserted = await db
         .insert(contactMessages)
         .values({
-          userId: actor.role === 'anonymous' ? null : actor.userId,
+          userId: userIdOf(actor),
           name: body.name,
           email: body.email,
           text: body.text,

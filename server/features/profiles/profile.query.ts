@@ -5,7 +5,7 @@ import type { FriendState, PublicProfile } from '#core/schemas/profiles';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { profileViewerOf, profileVisibility } from './profiles.policy';
-import type { Actor } from '../../lib/actor';
+import { userIdOf, type Actor } from '../../lib/actor';
 
 interface ProfileRow extends Record<string, unknown> {
   id: number;
@@ -80,8 +80,7 @@ function profileStatement(where: SQL, order: SQL, callerId: number | null) {
 
 /** The profile of `GET user/{id}` as `actor` may see it; 404 when no user matches. */
 export async function loadProfile(db: Db, actor: Actor, where: SQL, order: SQL): Promise<PublicProfile> {
-  const callerId = actor.role === 'anonymous' ? null : actor.userId;
-  const result = await db.execute<ProfileRow>(profileStatement(where, order, callerId));
+  const result = await db.execute<ProfileRow>(profileStatement(where, order, userIdOf(actor)));
   const row = result.rows[0];
   if (!row) throw notFound();
   const viewer = profileViewerOf(actor, Number(row.id), row.friend_state === 'friends');

@@ -4,7 +4,7 @@ import type { ActivityList, BookRequestList, PublicProfile, ReadingStatistics } 
 import type { ShelfList } from '#core/schemas/statuses';
 import type { Db } from '../../db/client';
 import type { Language } from '../../i18n/translate';
-import { authorize, memberOf, type Actor } from '../../lib/actor';
+import { authorize, memberOf, userIdOf, type Actor } from '../../lib/actor';
 import { listActivity } from './activity';
 import { resolveUserId, userRefMatch } from './profile-owner';
 import { loadProfile } from './profile.query';
@@ -18,8 +18,6 @@ import { readingStatistics } from './statistics';
  * timeline, statistics and book add requests. `{id}` is a user id or userName; an unknown one is 404.
  */
 export function createProfilesService({ db }: { db: Db }) {
-  const callerId = (actor: Actor) => (actor.role === 'anonymous' ? null : actor.userId);
-
   /** The owner's id for `user/{id}/…` calls, after the caller passed the public read check. */
   async function publicOwner(actor: Actor, ref: string) {
     authorize(mayReadProfile(actor));
@@ -60,7 +58,7 @@ export function createProfilesService({ db }: { db: Db }) {
       paging: PageRequest,
     ): Promise<ShelfList> {
       const ownerId = await publicOwner(actor, ref);
-      return listShelf(db, { language, userId: callerId(actor) }, ownerId, status, paging);
+      return listShelf(db, { language, userId: userIdOf(actor) }, ownerId, status, paging);
     },
 
     async listOwnActivity(actor: Actor, language: Language, paging: PageRequest): Promise<ActivityList> {

@@ -30,7 +30,7 @@ import {
   recensionSaves,
   users,
 } from '../../db/schema';
-import type { Actor } from '../../lib/actor';
+import { userIdOf, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/http-error';
 import {
   bookListShapes,
@@ -55,7 +55,6 @@ export interface ReadingViewer {
   actor: Actor;
 }
 
-const userIdOf = (actor: Actor) => (actor.role === 'anonymous' ? null : actor.userId);
 const isAdminActor = (actor: Actor) => actor.role !== 'anonymous' && actor.isAdmin;
 
 /** A like or save table, with its column naming the item. */
