@@ -96,6 +96,26 @@ describe('catalogue journeys', () => {
       expect(browser.pageErrors).toEqual([]);
     });
 
+    it(`${lang}: filters by a genre whose choices arrive as the form opens, and shows it on arrival`, async () => {
+      const { page } = browser;
+      await openPage(page, localized(lang, '/books'));
+      await page.getByRole('button', { name: tr(lang, 'books:filters.title') }).click();
+      const form = page.getByRole('form', { name: tr(lang, 'books:filters.title') });
+      const genres = form.getByRole('combobox', { name: tr(lang, 'books:filters.genres') });
+      await expect.poll(() => genres.isEnabled(), WAIT).toBe(true);
+      await genres.click();
+      const option = page.getByRole('listbox').getByRole('option').first();
+      const genre = await option.innerText();
+      await option.click();
+      await form.getByRole('button', { name: tr(lang, 'books:filters.apply') }).click();
+      await expect.poll(() => param(page, 'genres'), WAIT).toBeTruthy();
+
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      const arrived = page.getByRole('form', { name: tr(lang, 'books:filters.title') });
+      await expect.poll(() => arrived.getByText(genre, { exact: true }).count(), WAIT).toBeGreaterThan(0);
+      expect(browser.pageErrors).toEqual([]);
+    });
+
     it(`${lang}: opens a book, follows its author, then a genre`, async () => {
       const { page } = browser;
       await openPage(page, localized(lang, '/books?sortby=1'));

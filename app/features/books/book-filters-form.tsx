@@ -1,30 +1,21 @@
 import { Chip, MultiSelect, NumberInput, Paper, Select, SimpleGrid } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import type { BookFilterOptions } from '#core/schemas/books';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { activeFilterCount, filterParams, type BookFilters } from './book-filters';
 import { withListParams } from './list-params';
 import { Button, Group, Stack, Text } from '../../components/ui';
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
-
 const LANGUAGES = ['1', '3', '4'];
 const STATES = ['1', '2', '3', '4'];
 const RATINGS = ['3', '3.5', '4', '4.5'];
 
-/** The books page filters; applying writes them to the URL (page back to 1). */
-export function BookFiltersForm({
-  filters,
-  genres,
-  tags,
-}: {
-  filters: BookFilters;
-  genres: FilterOption[];
-  tags: FilterOption[];
-}) {
+/**
+ * The books page filters; applying writes them to the URL (page back to 1). The genre and tag
+ * fields wait for their choices (null while they arrive); the others work at once.
+ */
+export function BookFiltersForm({ filters, choices }: { filters: BookFilters; choices: BookFilterOptions | null }) {
   const { t } = useTranslation('books');
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,14 +29,17 @@ export function BookFiltersForm({
   };
   const empty: BookFilters = { genres: [], tags: [], languages: [], stateStatus: [] };
   const toYear = (value: string | number) => (value === '' ? undefined : Number(value));
+  const placeholderOf = (chosen: string[]) =>
+    chosen.length ? undefined : choices ? t('filters.any') : t('filters.loadingChoices');
   return (
     <Paper component="form" withBorder p="md" radius="md" onSubmit={submit} aria-label={t('filters.title')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <MultiSelect
             label={t('filters.genres')}
-            placeholder={draft.genres.length ? undefined : t('filters.any')}
-            data={genres}
+            placeholder={placeholderOf(draft.genres)}
+            data={choices?.genres ?? []}
+            disabled={!choices}
             value={draft.genres}
             onChange={(value) => patch({ genres: value })}
             searchable
@@ -54,8 +48,9 @@ export function BookFiltersForm({
           />
           <MultiSelect
             label={t('filters.tags')}
-            placeholder={draft.tags.length ? undefined : t('filters.any')}
-            data={tags}
+            placeholder={placeholderOf(draft.tags)}
+            data={choices?.tags ?? []}
+            disabled={!choices}
             value={draft.tags}
             onChange={(value) => patch({ tags: value })}
             searchable

@@ -7,6 +7,7 @@ import { cutSeoDescription } from '#core/seo';
 import { BookFiltersForm } from '../../features/books/book-filters-form';
 import { activeFilterCount, booksScope, parseBookFilters } from '../../features/books/book-filters';
 import { BookList } from '../../features/books/book-list';
+import { useFilterOptions } from '../../features/books/filter-options';
 import { useCataloguePaths } from '../../features/books/book-links';
 import { ListControls } from '../../features/books/list-controls';
 import { parseListParams } from '../../features/books/list-params';
@@ -27,9 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = booksScope(url.pathname, url.searchParams);
   const filters = parseBookFilters(url.searchParams);
   const viewer = catalogueViewer(context);
+  // The choices come with the page only when its filters are open on arrival; a folded form asks
+  // for them when opened (filter-options.ts).
   const [result, options, t] = await Promise.all([
     context.services.books.listBooks(viewer, { ...filters, kind: scope.kind, sortby: scope.sortby, ...list }),
-    context.services.books.getFilterOptions(viewer),
+    activeFilterCount(filters) > 0 ? context.services.books.getFilterOptions(viewer) : null,
     pageTranslator(viewer.language),
   ]);
   const heading = headingKey(scope.section, scope.sortby);
@@ -64,6 +67,7 @@ export default function BooksPage({ loaderData }: Route.ComponentProps) {
   // The form (Mantine's comboboxes) is rendered once asked for: folded away, it only cost the
   // server's render and the browser's hydration of every catalogue page.
   const [filtersAsked, setFiltersAsked] = useState(filtersOpen);
+  const choices = useFilterOptions(options, filtersAsked);
   return (
     <Container size={1545} py="xl">
       <Stack gap="lg">
@@ -105,9 +109,7 @@ export default function BooksPage({ loaderData }: Route.ComponentProps) {
           ))}
         </Group>
         <Collapse expanded={filtersOpen} id="book-filters">
-          {filtersAsked && (
-            <BookFiltersForm key={location.search} filters={filters} genres={options.genres} tags={options.tags} />
-          )}
+          {filtersAsked && <BookFiltersForm key={location.search} filters={filters} choices={choices} />}
         </Collapse>
         <Box>
           <ListControls view={list.view} pageSize={list.pageSize} sortType={list.sortType} totalCount={totalCount} />

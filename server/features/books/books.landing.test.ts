@@ -68,4 +68,15 @@ describe('the books page’s filter choices', () => {
     expect(added.statusCode, added.body).toBe(200);
     expect((await choices('en')).genres[0]).toEqual({ value: body.urlName, label: 'Aaa first of the genres' });
   });
+
+  it('are answered by GET filter-options in the caller’s language, to a visitor too', async () => {
+    const ask = (language: 'en' | 'uk') =>
+      t.app.inject({ method: 'GET', url: '/api/book/filter-options', headers: { language } });
+    const [english, ukrainian] = [await ask('en'), await ask('uk')];
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.json()).toEqual(await choices('en'));
+    expect(ukrainian.json()).toEqual(await choices('uk'));
+    expect(ukrainian.json().genres).not.toEqual(english.json().genres);
+    expect(english.json().tags.length).toBeGreaterThan(0);
+  });
 });

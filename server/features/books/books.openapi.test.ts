@@ -24,6 +24,7 @@ it('documents every public book call with a summary and a response', async () =>
   const expected = [
     ['get', '/api/book/landing-info'],
     ['post', '/api/book/items'],
+    ['get', '/api/book/filter-options'],
     ['get', '/api/book/details/{id}'],
     ['get', '/api/book/part/{id}'],
     ['get', '/api/book/{id}/similar'],

@@ -1,22 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { BookFilterOptions } from '#core/schemas/books';
 import type { Db } from '../../db/client';
 import { genres, tags } from '../../db/schema/taxonomy';
 import { pickText, type Viewer } from './books.sql';
 
 const TAG_OPTIONS = 200;
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
-
-export interface FilterOptions {
-  genres: FilterOption[];
-  tags: FilterOption[];
-}
-
 /** Choices of the books page filters: every active genre and the most used active tags, by urlName. */
-export async function getFilterOptions(db: Db, viewer: Viewer): Promise<FilterOptions> {
+export async function getFilterOptions(db: Db, viewer: Viewer): Promise<BookFilterOptions> {
   const [genreRows, tagRows] = await Promise.all([
     db
       .select({ urlName: genres.urlName, en: genres.nameEn, uk: genres.nameUk })

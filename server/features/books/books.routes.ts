@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '#core/constants';
 import {
   bookDetails,
+  bookFilterOptions,
   bookList,
   bookPart,
   bookRead,
@@ -45,6 +46,18 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       },
     },
     async (request) => books.getLandingInfo(viewerOf(request)),
+  );
+
+  app.get(
+    '/filter-options',
+    {
+      schema: {
+        tags,
+        summary: 'The books page filter choices: every active genre and the 200 most used tags, by name',
+        response: { 200: bookFilterOptions },
+      },
+    },
+    async (request) => books.getFilterOptions(viewerOf(request)),
   );
 
   app.post(

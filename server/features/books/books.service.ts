@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { PAGE_SIZE } from '#core/constants';
 import { SortType } from '#core/enums';
-import type { BookDetails, BookEntityKind, BookList, EntityBooksRequest, LandingInfo } from '#core/schemas/books';
+import type {
+  BookDetails,
+  BookFilterOptions,
+  BookEntityKind,
+  BookList,
+  EntityBooksRequest,
+  LandingInfo,
+} from '#core/schemas/books';
 import type { Db } from '../../db/client';
 import { authorize, memberOf, type Actor } from '../../lib/actor';
 import { createReadCache } from '../../lib/read-cache';
@@ -18,7 +25,7 @@ import {
 import { entityBooks, ownerBooks } from './books.entities';
 import { getReadableFiles, openBookFile } from './books.files';
 import { getHome, getLandingInfo, type HomeData } from './books.landing';
-import { getFilterOptions, type FilterOptions } from './books.options';
+import { getFilterOptions } from './books.options';
 import { listBooks, pageBooks, type PageOptions } from './books.list';
 import type { CatalogueFilter, Viewer } from './books.sql';
 import { withSavedFlags, withSavedFlagsOf, withUserStatus } from './books.viewer-overlay';
@@ -50,7 +57,7 @@ export function createBooksService({ db, files }: { db: Db; files: FileStore }) 
   const landings = createReadCache<LandingInfo>(fresh);
   const homes = createReadCache<HomeData>(fresh);
   // The books page's filter choices: one answer per language for every list page it renders.
-  const filterOptions = createReadCache<FilterOptions>(fresh);
+  const filterOptions = createReadCache<BookFilterOptions>(fresh);
   const visitor = (viewer: Viewer): Viewer => ({ language: viewer.language, userId: null });
   return {
     getLandingInfo: async (viewer: Viewer): Promise<LandingInfo> => {
