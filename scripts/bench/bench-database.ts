@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import { fillDetailsDocs } from '../../server/features/books/books.details-docs';
 import { refreshEntityPopularity } from '../../server/features/catalogue-entities/entity-popularity';
 import { synthesize } from '../synth/synth';
 
@@ -86,6 +87,9 @@ export async function prepareBenchDatabase(serverUrl: string, log: (line: string
     if (books < SYNTH_SIZE.books) await synthesize(database, SYNTH_SIZE, log);
     // What the app's background refresh keeps (a database filled before a newer migration has it empty).
     await refreshEntityPopularity(database.db);
+    const startedAt = performance.now();
+    const built = await fillDetailsDocs(database.db);
+    if (built) log(`  details documents of ${built} books built in ${Math.round(performance.now() - startedAt)} ms`);
     // Fresh rows leave the planner without statistics and GIN indexes with a pending list.
     await database.db.execute(sql`vacuum analyze`);
     return await pickSample(database.db);

@@ -38,6 +38,9 @@ export const books = pgTable(
     ratingsSum: counter(),
     ratingsCount: counter(),
     ratingAvg: real().notNull().default(0),
+    // Raised by triggers on every write that changes the book's details (migration 0012): a kept
+    // details document of another version is stale.
+    detailsVersion: integer().notNull().default(0),
     searchKey: searchKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -95,4 +98,22 @@ export const bookFiles = pgTable(
     unique('book_files_book_id_format_uq').on(t.bookId, t.format),
     enumCheck('book_files_format_check', t.format, BookFileFormat),
   ],
+);
+
+/**
+ * The details of an active book as `GET details/{id}` answers them in one language, less the
+ * numbers that move with readers (rating, readers, recension and quote counts) and the caller's
+ * shelf: a JSON text built from `books.details_version` `version` (books.details-docs.ts).
+ */
+export const bookDetailsDocs = pgTable(
+  'book_details_docs',
+  {
+    bookId: integer()
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    version: integer().notNull(),
+    doc: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.language] })],
 );

@@ -51,7 +51,7 @@ function bookWhere(ref: string) {
  * The active book named by the placeholders `urlName` and `id` (0 when the ref is not a number),
  * the urlName preferred (an all-digit urlName such as "1984" wins over the id).
  */
-const bookByRef = {
+export const bookByRef = {
   where: and(
     or(eq(books.urlName, sql.placeholder('urlName')), eq(books.id, sql.placeholder('id'))),
     eq(books.active, true),
@@ -59,11 +59,16 @@ const bookByRef = {
   preferUrlName: sql`(${books.urlName} = ${sql.placeholder('urlName')}) desc`,
 };
 
-const refValues = (ref: string) => {
+export const refValues = (ref: string) => {
   const { urlName, id } = parseRef(ref);
   return { urlName, id: id ?? 0 };
 };
 
+/** Approved recensions and quotes of the outer `books` row: live, never kept in a document. */
+export const recensionsCount = sql<number>`(select count(*)::int from recensions r where r.book_id = ${outerBookId} and r.approved)`;
+export const quotesCount = sql<number>`(select count(*)::int from quotes q where q.book_id = ${outerBookId} and q.is_approved)`;
+
+/** Every field of the books whose ids are the placeholder `ids`, both languages' texts (not only active ones). */
 const bookDetailsQuery = preparedQuery((db) =>
   db
     .select({
@@ -95,23 +100,36 @@ const bookDetailsQuery = preparedQuery((db) =>
       files: sql<
         number[]
       >`(select coalesce(json_agg(bf.format order by bf.format), '[]'::json) from book_files bf where bf.book_id = ${outerBookId})`,
-      recensionsCount: sql<number>`(select count(*)::int from recensions r where r.book_id = ${outerBookId} and r.approved)`,
-      quotesCount: sql<number>`(select count(*)::int from quotes q where q.book_id = ${outerBookId} and q.is_approved)`,
+      recensionsCount,
+      quotesCount,
     })
     .from(books)
     .leftJoin(publishers, and(eq(publishers.id, books.publisherId), eq(publishers.active, true)))
-    .where(bookByRef.where)
-    .orderBy(bookByRef.preferUrlName)
-    .limit(1),
+    .where(sql`${books.id} = any(${sql.placeholder('ids')}::int[])`),
 );
 
-/**
- * `GET details/{id}`: one statement with every field of spec §3 Book, as a visitor sees it
- * (`userStatus` null: the caller's shelf is laid over it, books.viewer-overlay.ts).
- */
-export async function getBookDetails(db: Db, language: Language, ref: string): Promise<BookDetails> {
-  const [row] = await bookDetailsQuery(db).execute(refValues(ref));
-  if (!row) throw notFound();
+export type DetailsRow = Awaited<ReturnType<ReturnType<typeof bookDetailsQuery>['execute']>>[number];
+
+/** The rows of every field of these books, in no particular order. */
+export const readDetailsRows = (db: Db, ids: number[]): Promise<DetailsRow[]> => bookDetailsQuery(db).execute({ ids });
+
+/** The numbers of a book's details that move with its readers, and the caller's shelf (laid over later). */
+export interface LiveNumbers {
+  ratingAvg: number;
+  ratingsCount: number;
+  readersCount: number;
+  recensionsCount: number;
+  quotesCount: number;
+}
+
+/** What book_details_docs keeps of a book's details: all but the live numbers and the caller's shelf. */
+export type DetailsDoc = Omit<
+  BookDetails,
+  'rating' | 'ratingsCount' | 'readers' | 'recensionsCount' | 'quotesCount' | 'userStatus'
+>;
+
+/** A book's details in one language, less its live numbers. */
+export function detailsDocOf(row: DetailsRow, language: Language): DetailsDoc {
   const { book } = row;
   const text = (en: string | null, uk: string | null) => pickText(language, en, uk);
   const named = (list: NamedJson[]) => list.map((item) => ({ urlName: item.u, name: text(item.en, item.uk) }));
@@ -135,23 +153,40 @@ export async function getBookDetails(db: Db, language: Language, ref: string): P
       ? { urlName: row.publisher.urlName, title: text(row.publisher.titleEn, row.publisher.titleUk) }
       : null,
     kind: book.kind,
-    genres: named(row.genres),
-    tags: row.tags.map((item) => ({ urlName: item.u, tag: text(item.en, item.uk) })),
-    series: row.series.map((item) => ({ urlName: item.u, title: text(item.en, item.uk), position: item.p })),
-    languages: row.languages,
-    translators: named(row.translators),
-    illustrators: named(row.illustrators),
+    genres: named(row.genres as NamedJson[]),
+    tags: (row.tags as NamedJson[]).map((item) => ({ urlName: item.u, tag: text(item.en, item.uk) })),
+    series: (row.series as (NamedJson & { p: number })[]).map((item) => ({
+      urlName: item.u,
+      title: text(item.en, item.uk),
+      position: item.p,
+    })),
+    languages: row.languages as number[],
+    translators: named(row.translators as NamedJson[]),
+    illustrators: named(row.illustrators as NamedJson[]),
     ageRestriction: book.ageRestriction,
     stateStatus: book.stateStatus,
-    rating: Math.round(book.ratingAvg * 100) / 100,
-    ratingsCount: book.ratingsCount,
-    readers: book.readersCount,
-    recensionsCount: row.recensionsCount,
-    quotesCount: row.quotesCount,
-    files: row.files,
-    userStatus: null,
+    files: row.files as number[],
   };
 }
+
+export const liveNumbersOf = (row: DetailsRow): LiveNumbers => ({
+  ratingAvg: row.book.ratingAvg,
+  ratingsCount: row.book.ratingsCount,
+  readersCount: row.book.readersCount,
+  recensionsCount: row.recensionsCount,
+  quotesCount: row.quotesCount,
+});
+
+/** The details as a visitor sees them (`userStatus` null: the caller's shelf is laid over it, books.viewer-overlay.ts). */
+export const withLiveNumbers = (doc: DetailsDoc, live: LiveNumbers): BookDetails => ({
+  ...doc,
+  rating: Math.round(live.ratingAvg * 100) / 100,
+  ratingsCount: live.ratingsCount,
+  readers: live.readersCount,
+  recensionsCount: live.recensionsCount,
+  quotesCount: live.quotesCount,
+  userStatus: null,
+});
 
 /** `GET part/{id}`: the short card of one active book. */
 export async function getBookPart(db: Db, viewer: Viewer, ref: string): Promise<BookPart> {

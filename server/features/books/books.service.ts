@@ -14,14 +14,8 @@ import { authorize, memberOf, type Actor } from '../../lib/actor';
 import { createReadCache } from '../../lib/read-cache';
 import { mayKeepReadingStatus } from '../statuses/statuses.policy';
 import { books } from '../../db/schema/books';
-import {
-  bookRefKey,
-  getBookDetails,
-  getBookPart,
-  getUserBookStatus,
-  similarBooks,
-  type BookRef,
-} from './books.details';
+import { bookRefKey, getBookPart, getUserBookStatus, similarBooks, type BookRef } from './books.details';
+import { getBookDetails } from './books.details-docs';
 import { entityBooks, ownerBooks } from './books.entities';
 import { getReadableFiles, openBookFile } from './books.files';
 import { getHome, getLandingInfo, type HomeData } from './books.landing';

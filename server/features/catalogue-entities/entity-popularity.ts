@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { fillDetailsDocs } from '../books/books.details-docs';
 import { entityKinds, type EntityKind } from './entity-sql';
 
 // Popularity and Rating of the entity lists sort by counters stored on the entity rows
@@ -93,7 +94,13 @@ export function startPopularityRefresh({
     if (running) return;
     const startedAt = performance.now();
     running = refreshEntityPopularity(db)
-      .then(() => log.debug({ ms: Math.round(performance.now() - startedAt) }, 'entity popularity refreshed'))
+      .then(() => fillDetailsDocs(db))
+      .then((built) =>
+        log.debug(
+          { ms: Math.round(performance.now() - startedAt), built },
+          'entity popularity and book details refreshed',
+        ),
+      )
       .catch((error: unknown) => log.error({ err: error }, 'entity popularity refresh failed'))
       .finally(() => {
         running = null;
