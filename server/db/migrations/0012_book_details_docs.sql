@@ -2,6 +2,7 @@ CREATE TABLE "book_details_docs" (
 	"book_id" integer NOT NULL,
 	"language" text NOT NULL,
 	"version" integer NOT NULL,
+	"format" smallint NOT NULL,
 	"doc" text NOT NULL,
 	CONSTRAINT "book_details_docs_book_id_language_pk" PRIMARY KEY("book_id","language")
 );

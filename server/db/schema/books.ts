@@ -113,6 +113,8 @@ export const bookDetailsDocs = pgTable(
       .references(() => books.id, { onDelete: 'cascade' }),
     language: text().notNull(),
     version: integer().notNull(),
+    /** DETAILS_DOC_FORMAT of the code that wrote it: a document of another format is not read. */
+    format: smallint().notNull(),
     doc: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.bookId, t.language] })],

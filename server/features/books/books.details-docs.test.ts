@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildBooksFixture, type BooksFixture } from '../../test/fixtures/books';
 import { detailsDocOf, liveNumbersOf, readDetailsRows, withLiveNumbers } from './books.details';
-import { fillDetailsDocs } from './books.details-docs';
+import { DETAILS_DOC_FORMAT, fillDetailsDocs } from './books.details-docs';
 
 let t: TestApp;
 let f: BooksFixture;
@@ -108,5 +108,14 @@ describe('the kept details documents', () => {
       where d.book_id = b.id and d.version = b.details_version) <> 2`);
     expect(missing.rows).toEqual([]);
     expect(await fillDetailsDocs(t.database.db)).toBe(0);
+  });
+
+  it('of another format are not read, and are rebuilt', async () => {
+    const id = f.books.moses.id;
+    await answered('moses', 'en');
+    await run(`update book_details_docs set format = ${DETAILS_DOC_FORMAT + 1}, doc = '{}' where book_id = ${id}`);
+    expect(await answered('moses', 'en')).toEqual(await builtAfresh(id, 'en'));
+    const { rows } = await run(`select distinct format from book_details_docs where book_id = ${id}`);
+    expect(rows).toEqual([{ format: DETAILS_DOC_FORMAT }]);
   });
 });

@@ -29,6 +29,12 @@ import {
 
 const FILL_BATCH = 500;
 
+/**
+ * The shape of a kept document: raise it with any change to what `detailsDocOf` writes, and the
+ * documents of the former shape are read no more (the fill at the next start rebuilds them).
+ */
+export const DETAILS_DOC_FORMAT = 1;
+
 /** The live numbers and the current document (null when none is) of the active book the placeholders name. */
 const keptDetailsQuery = preparedQuery((db) =>
   db
@@ -48,6 +54,7 @@ const keptDetailsQuery = preparedQuery((db) =>
         eq(bookDetailsDocs.bookId, books.id),
         eq(bookDetailsDocs.language, sql.placeholder('language')),
         eq(bookDetailsDocs.version, books.detailsVersion),
+        eq(bookDetailsDocs.format, DETAILS_DOC_FORMAT),
       ),
     )
     .where(bookByRef.where)
@@ -83,13 +90,14 @@ export async function keepDetailsDocs(db: Db, rows: DetailsRow[]): Promise<void>
           bookId: row.book.id,
           language,
           version: row.book.detailsVersion,
+          format: DETAILS_DOC_FORMAT,
           doc: JSON.stringify(detailsDocOf(row, language)),
         })),
       ),
     )
     .onConflictDoUpdate({
       target: [bookDetailsDocs.bookId, bookDetailsDocs.language],
-      set: { version: sql`excluded.version`, doc: sql`excluded.doc` },
+      set: { version: sql`excluded.version`, format: sql`excluded.format`, doc: sql`excluded.doc` },
     });
 }
 
@@ -98,7 +106,8 @@ async function booksWithoutCurrentDocs(db: Db, afterId: number): Promise<number[
   const rows = await db.execute<{ id: number }>(sql`
     select b.id from books b
     where b.id > ${afterId} and b.active and (
-      select count(*) from book_details_docs d where d.book_id = b.id and d.version = b.details_version
+      select count(*) from book_details_docs d
+      where d.book_id = b.id and d.version = b.details_version and d.format = ${DETAILS_DOC_FORMAT}
     ) < ${languages.length}
     order by b.id
     limit ${FILL_BATCH}`);
