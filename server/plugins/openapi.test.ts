@@ -64,6 +64,7 @@ const keptWarnings: Record<string, { why: string; at: string[] }> = {
       '/health/live',
       '/health/ready',
       '/api/book/landing-info',
+      '/api/book/filter-options',
       '/api/genre/options',
       '/api/genre/parent-options',
       '/api/genre/preference',
