@@ -113,7 +113,7 @@ export type DetailsRow = Awaited<ReturnType<ReturnType<typeof bookDetailsQuery>[
 /** The rows of every field of these books, in no particular order. */
 export const readDetailsRows = (db: Db, ids: number[]): Promise<DetailsRow[]> => bookDetailsQuery(db).execute({ ids });
 
-/** The numbers of a book's details that move with its readers, and the caller's shelf (laid over later). */
+/** The numbers of a book's details that move with its readers (never kept in a document). */
 export interface LiveNumbers {
   ratingAvg: number;
   ratingsCount: number;
@@ -153,19 +153,15 @@ export function detailsDocOf(row: DetailsRow, language: Language): DetailsDoc {
       ? { urlName: row.publisher.urlName, title: text(row.publisher.titleEn, row.publisher.titleUk) }
       : null,
     kind: book.kind,
-    genres: named(row.genres as NamedJson[]),
-    tags: (row.tags as NamedJson[]).map((item) => ({ urlName: item.u, tag: text(item.en, item.uk) })),
-    series: (row.series as (NamedJson & { p: number })[]).map((item) => ({
-      urlName: item.u,
-      title: text(item.en, item.uk),
-      position: item.p,
-    })),
-    languages: row.languages as number[],
-    translators: named(row.translators as NamedJson[]),
-    illustrators: named(row.illustrators as NamedJson[]),
+    genres: named(row.genres),
+    tags: row.tags.map((item) => ({ urlName: item.u, tag: text(item.en, item.uk) })),
+    series: row.series.map((item) => ({ urlName: item.u, title: text(item.en, item.uk), position: item.p })),
+    languages: row.languages,
+    translators: named(row.translators),
+    illustrators: named(row.illustrators),
     ageRestriction: book.ageRestriction,
     stateStatus: book.stateStatus,
-    files: row.files as number[],
+    files: row.files,
   };
 }
 
