@@ -121,6 +121,13 @@ describe('profile journeys', () => {
     it(`${lang}: a demo reader sees the badge, opens the sidebar (badge to 0, groups, relative times) and follows an entry`, async () => {
       const { page } = browser;
       await signIn(page, readers.notifications[lang], lang);
+      // A slow connection: the menu is used before the notification centre's code has arrived.
+      let releaseCentre = () => {};
+      const centreHeld = new Promise<void>((resolve) => (releaseCentre = resolve));
+      await page.route(/\/notification-center-[^/]*\.js$/, async (route) => {
+        await centreHeld;
+        await route.continue();
+      });
       await openPage(page, localized(lang, '/books'));
       const account = page.getByRole('button', { name: new RegExp(`^${escape(tr(lang, 'auth:menu.open'))}`) });
       await expect.poll(() => account.getAttribute('aria-label'), WAIT).not.toBe(tr(lang, 'auth:menu.open'));
@@ -129,6 +136,7 @@ describe('profile journeys', () => {
       const item = page.getByRole('menuitem', { name: new RegExp(`^${escape(tr(lang, 'notifications:menu.open'))}`) });
       await expect.poll(() => item.getAttribute('aria-label'), WAIT).toMatch(/\d/);
       await item.click();
+      releaseCentre();
       const sidebar = page.getByRole('dialog', { name: tr(lang, 'notifications:sidebar.title') });
       await expect.poll(() => sidebar.getByRole('link').count(), WAIT).toBeGreaterThan(0);
       await expect.poll(() => account.getAttribute('aria-label'), WAIT).toBe(tr(lang, 'auth:menu.open'));

@@ -37,7 +37,6 @@ export default function NotificationCenter({ token }: { token: string }) {
   toastRef.current = { onMainMenu, t, language };
 
   useEffect(() => {
-    notificationStore.reset();
     let socket: NotificationSocket | null = null;
     let cancelled = false;
     const arrive = (item: NotificationItem) => {
@@ -75,6 +74,9 @@ export default function NotificationCenter({ token }: { token: string }) {
       cancelled = true;
       socket?.close();
       socketRef.current = null;
+      // The session ended (signed out, or another account): nothing of it carries over. Not on
+      // mount: the menu may have opened the sidebar while this centre's code was still loading.
+      notificationStore.reset();
     };
   }, [token]);
 
