@@ -96,7 +96,7 @@ describe('catalogue journeys', () => {
       expect(browser.pageErrors).toEqual([]);
     });
 
-    it(`${lang}: filters by a genre whose choices arrive as the form opens, and shows it on arrival`, async () => {
+    it(`${lang}: filters by a genre whose choices arrive as the form opens, shows it on arrival, and resets without asking for them again`, async () => {
       const { page } = browser;
       await openPage(page, localized(lang, '/books'));
       await page.getByRole('button', { name: tr(lang, 'books:filters.title') }).click();
@@ -113,6 +113,20 @@ describe('catalogue journeys', () => {
       await page.reload({ waitUntil: 'domcontentloaded' });
       const arrived = page.getByRole('form', { name: tr(lang, 'books:filters.title') });
       await expect.poll(() => arrived.getByText(genre, { exact: true }).count(), WAIT).toBeGreaterThan(0);
+
+      // The choices that came with the page serve the form after a reset too: none is asked for.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/book/filter-options')) asked.push(request.url());
+      });
+      const filtered = await totalOf(page);
+      await arrived.getByRole('button', { name: tr(lang, 'books:filters.reset') }).click();
+      await expect.poll(() => totalOf(page), WAIT).not.toBe(filtered);
+      expect(param(page, 'genres')).toBeNull();
+      await page.waitForLoadState('networkidle');
+      const genresAfter = arrived.getByRole('combobox', { name: tr(lang, 'books:filters.genres') });
+      expect(await genresAfter.isEnabled()).toBe(true);
+      expect(asked).toEqual([]);
       expect(browser.pageErrors).toEqual([]);
     });
 

@@ -171,7 +171,6 @@ export type LandingInfo = z.infer<typeof landingInfo>;
 
 /** A choice of the books page filters: a genre's or a tag's urlName and its name. */
 export const bookFilterOption = z.object({ value: z.string(), label: z.string() });
-export type BookFilterOption = z.infer<typeof bookFilterOption>;
 
 /** `GET /api/book/filter-options`: every active genre and the most used tags, by name. */
 export const bookFilterOptions = z.object({ genres: z.array(bookFilterOption), tags: z.array(bookFilterOption) });

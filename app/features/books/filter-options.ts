@@ -6,7 +6,9 @@ import { api } from '../../lib/api-client';
 
 const NO_CHOICES: BookFilterOptions = { genres: [], tags: [] };
 
-/** Asked once per language for the visit: every list page's form shares the answer. */
+/** The choices this visit has had, per language, with a page or asked: every list page's form shares them. */
+const known = new Map<Language, BookFilterOptions>();
+/** Asked once per language for the visit. */
 const asked = new Map<Language, Promise<BookFilterOptions>>();
 
 function askFor(language: Language): Promise<BookFilterOptions> {
@@ -14,7 +16,10 @@ function askFor(language: Language): Promise<BookFilterOptions> {
   if (!answer) {
     answer = api<BookFilterOptions>('/api/book/filter-options');
     asked.set(language, answer);
-    answer.catch(() => asked.delete(language));
+    answer.then(
+      (options) => known.set(language, options),
+      () => asked.delete(language),
+    );
   }
   return answer;
 }
@@ -28,7 +33,10 @@ function askFor(language: Language): Promise<BookFilterOptions> {
 export function useFilterOptions(sent: BookFilterOptions | null, wanted: boolean): BookFilterOptions | null {
   const { language } = useLocale();
   const [fetched, setFetched] = useState<{ language: Language; options: BookFilterOptions } | null>(null);
-  const have = sent ?? (fetched?.language === language ? fetched.options : null);
+  const have = sent ?? known.get(language) ?? (fetched?.language === language ? fetched.options : null);
+  useEffect(() => {
+    if (sent) known.set(language, sent);
+  }, [sent, language]);
   useEffect(() => {
     if (!wanted || have) return;
     let current = true;
