@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { bookDetails } from '#core/schemas/books';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildBooksFixture, type BooksFixture } from '../../test/fixtures/books';
@@ -51,6 +52,18 @@ describe('the kept details documents', () => {
     t.resetQueries();
     expect(await answered('kobzar', 'uk')).toEqual(await builtAfresh(id, 'uk'));
     expect(t.queries.filter((text) => text.includes('book_details_docs'))).toHaveLength(1);
+  });
+
+  it('answer a visitor with the kept text as it is: JSON in the documented shape, nothing more', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/book/details/kobzar',
+      headers: { language: 'uk' },
+    });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const strict = bookDetails.strict().safeParse(response.json());
+    expect(strict.error).toBeUndefined();
+    expect(strict.data).toEqual(await builtAfresh(f.books.kobzar.id, 'uk'));
   });
 
   // Raw statements, as any code path (admin, import, a migration) could write them.

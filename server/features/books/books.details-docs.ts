@@ -7,7 +7,6 @@
  * one built from an older snapshot is never taken for a newer one.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { BookDetails } from '#core/schemas/books';
 import { languages } from '#core/locale';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -23,7 +22,7 @@ import {
   recensionsCount,
   refValues,
   withLiveNumbers,
-  type DetailsDoc,
+  withLiveNumbersJson,
   type DetailsRow,
 } from './books.details';
 
@@ -62,18 +61,25 @@ const keptDetailsQuery = preparedQuery((db) =>
     .limit(1),
 );
 
+/** A book's details as the JSON text a visitor is answered with, and the book's id. */
+export interface DetailsJson {
+  id: number;
+  json: string;
+}
+
 /**
- * `GET details/{id}` as a visitor sees it: the current document with the live numbers; a book
- * without one is built by the full statement and its documents kept for the next reader.
+ * `GET details/{id}` as a visitor sees it: the current document's text closed by the live numbers,
+ * never parsed; a book without one is built by the full statement and its documents kept for the
+ * next reader.
  */
-export async function getBookDetails(db: Db, language: Language, ref: string): Promise<BookDetails> {
+export async function getBookDetailsJson(db: Db, language: Language, ref: string): Promise<DetailsJson> {
   const [kept] = await keptDetailsQuery(db).execute({ ...refValues(ref), language });
   if (!kept) throw notFound();
-  if (kept.doc !== null) return withLiveNumbers(JSON.parse(kept.doc) as DetailsDoc, kept);
+  if (kept.doc !== null) return { id: kept.id, json: withLiveNumbersJson(kept.doc, kept) };
   const [row] = await readDetailsRows(db, [kept.id]);
   if (!row) throw notFound();
   await keepDetailsDocs(db, [row]);
-  return withLiveNumbers(detailsDocOf(row, language), liveNumbersOf(row));
+  return { id: kept.id, json: JSON.stringify(withLiveNumbers(detailsDocOf(row, language), liveNumbersOf(row))) };
 }
 
 /**

@@ -173,9 +173,8 @@ export const liveNumbersOf = (row: DetailsRow): LiveNumbers => ({
   quotesCount: row.quotesCount,
 });
 
-/** The details as a visitor sees them (`userStatus` null: the caller's shelf is laid over it, books.viewer-overlay.ts). */
-export const withLiveNumbers = (doc: DetailsDoc, live: LiveNumbers): BookDetails => ({
-  ...doc,
+/** The fields a document lacks, as a visitor sees them (`userStatus` null: the caller's shelf is laid over it, books.viewer-overlay.ts). */
+const liveFields = (live: LiveNumbers): Omit<BookDetails, keyof DetailsDoc> => ({
   rating: Math.round(live.ratingAvg * 100) / 100,
   ratingsCount: live.ratingsCount,
   readers: live.readersCount,
@@ -183,6 +182,13 @@ export const withLiveNumbers = (doc: DetailsDoc, live: LiveNumbers): BookDetails
   quotesCount: live.quotesCount,
   userStatus: null,
 });
+
+/** The details as a visitor sees them. */
+export const withLiveNumbers = (doc: DetailsDoc, live: LiveNumbers): BookDetails => ({ ...doc, ...liveFields(live) });
+
+/** `withLiveNumbers` on a kept document's JSON text, without parsing it: the numbers close the object. */
+export const withLiveNumbersJson = (doc: string, live: LiveNumbers): string =>
+  `${doc.slice(0, -1)},${JSON.stringify(liveFields(live)).slice(1)}`;
 
 /** `GET part/{id}`: the short card of one active book. */
 export async function getBookPart(db: Db, viewer: Viewer, ref: string): Promise<BookPart> {

@@ -84,7 +84,14 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
         response: { 200: bookDetails },
       },
     },
-    async (request) => books.getBookDetails(viewerOf(request), request.params.id),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      if (viewer.userId !== null) return books.getBookDetails(viewer, request.params.id);
+      // A visitor's answer is sent as it was kept, built once and never parsed and serialized again:
+      // Fastify sends a string with a JSON type as it is (the schema types only objects, hence never).
+      const json = await books.visitorBookDetailsJson(viewer, request.params.id);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.get(

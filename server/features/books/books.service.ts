@@ -15,7 +15,7 @@ import { createReadCache } from '../../lib/read-cache';
 import { mayKeepReadingStatus } from '../statuses/statuses.policy';
 import { books } from '../../db/schema/books';
 import { bookRefKey, getBookPart, getUserBookStatus, similarBooks, type BookRef } from './books.details';
-import { getBookDetails } from './books.details-docs';
+import { getBookDetailsJson, type DetailsJson } from './books.details-docs';
 import { entityBooks, ownerBooks } from './books.entities';
 import { getReadableFiles, openBookFile } from './books.files';
 import { getHome, getLandingInfo, type HomeData } from './books.landing';
@@ -45,7 +45,8 @@ export function createBooksService({ db, files }: { db: Db; files: FileStore }) 
   const fresh = { ttlMs: 10_000, maxEntries: 5_000 };
   const counts = createReadCache<number>(fresh);
   const lists = createReadCache<BookList>(fresh);
-  const details = createReadCache<BookDetails>(fresh);
+  // Kept as the JSON text a visitor is answered with, which the call sends as it is.
+  const details = createReadCache<DetailsJson>(fresh);
   // The landing and /home: one answer per language, shared by every caller (a reader's shelves
   // are laid over it), so a crowd asking at once costs one set of statements.
   const landings = createReadCache<LandingInfo>(fresh);
@@ -83,9 +84,14 @@ export function createBooksService({ db, files }: { db: Db; files: FileStore }) 
       const list = await lists.get(key, () => listBooks(db, visitor(viewer), filter, counts));
       return withSavedFlags(db, viewer.userId, list);
     },
+    /** A book's details as a visitor's JSON answer. */
+    visitorBookDetailsJson: async (viewer: Viewer, ref: string) =>
+      (await details.get(`${viewer.language}:${ref}`, () => getBookDetailsJson(db, viewer.language, ref))).json,
     getBookDetails: async (viewer: Viewer, ref: string) => {
-      const book = await details.get(`${viewer.language}:${ref}`, () => getBookDetails(db, viewer.language, ref));
-      return withUserStatus(db, viewer.userId, book);
+      const { json } = await details.get(`${viewer.language}:${ref}`, () =>
+        getBookDetailsJson(db, viewer.language, ref),
+      );
+      return withUserStatus(db, viewer.userId, JSON.parse(json) as BookDetails);
     },
     similarBooks: async (viewer: Viewer, ref: BookRef) => {
       const key = `similar:${viewer.language}:${bookRefKey(ref)}`;
