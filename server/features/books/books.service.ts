@@ -54,6 +54,8 @@ export function createBooksService({ db, files }: { db: Db; files: FileStore }) 
   // The books page's filter choices: one answer per language for every list page it renders.
   const filterOptions = createReadCache<BookFilterOptions>(fresh);
   const visitor = (viewer: Viewer): Viewer => ({ language: viewer.language, userId: null });
+  const keptDetails = (viewer: Viewer, ref: string) =>
+    details.get(`${viewer.language}:${ref}`, () => getBookDetailsJson(db, viewer.language, ref));
   return {
     getLandingInfo: async (viewer: Viewer): Promise<LandingInfo> => {
       const info = await landings.get(viewer.language, () => getLandingInfo(db, visitor(viewer)));
@@ -85,12 +87,9 @@ export function createBooksService({ db, files }: { db: Db; files: FileStore }) 
       return withSavedFlags(db, viewer.userId, list);
     },
     /** A book's details as a visitor's JSON answer. */
-    visitorBookDetailsJson: async (viewer: Viewer, ref: string) =>
-      (await details.get(`${viewer.language}:${ref}`, () => getBookDetailsJson(db, viewer.language, ref))).json,
+    visitorBookDetailsJson: async (viewer: Viewer, ref: string) => (await keptDetails(viewer, ref)).json,
     getBookDetails: async (viewer: Viewer, ref: string) => {
-      const { json } = await details.get(`${viewer.language}:${ref}`, () =>
-        getBookDetailsJson(db, viewer.language, ref),
-      );
+      const { json } = await keptDetails(viewer, ref);
       return withUserStatus(db, viewer.userId, JSON.parse(json) as BookDetails);
     },
     similarBooks: async (viewer: Viewer, ref: BookRef) => {
