@@ -52,4 +52,39 @@ describe('render queue', () => {
     await expect(queue.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
     expect(await queue.run(async () => 'next')).toBe('next');
   });
+
+  it('answers before the tail ends and holds the turn until it has', async () => {
+    const queue = createRenderQueue(1);
+    const tail = deferred();
+    const answer = await queue.runWithTail(
+      async () => 'shell',
+      () => tail.promise,
+    );
+    expect(answer).toBe('shell');
+    let nextStarted = false;
+    const next = queue.run(async () => {
+      nextStarted = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(nextStarted).toBe(false);
+    tail.resolve();
+    await next;
+    expect(nextStarted).toBe(true);
+  });
+
+  it('frees the turn when the task or its tail fails', async () => {
+    const queue = createRenderQueue(1);
+    const failed = queue.runWithTail(
+      () => Promise.reject(new Error('render failed')),
+      async () => undefined,
+    );
+    await expect(failed).rejects.toThrow('render failed');
+    expect(
+      await queue.runWithTail(
+        async () => 'answered',
+        () => Promise.reject(new Error('lost')),
+      ),
+    ).toBe('answered');
+    expect(await queue.run(async () => 'next')).toBe('next');
+  });
 });

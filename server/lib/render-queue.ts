@@ -6,6 +6,12 @@
  */
 export interface RenderQueue {
   run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /**
+   * Like `run`, but the turn outlasts the answer: `task`'s result is passed on as soon as it is
+   * ready, and the turn ends only when `tail()` settles as well (the work that follows the answer,
+   * such as streaming the rest of a page).
+   */
+  runWithTail<T>(task: () => Promise<T>, tail: () => Promise<void>, signal?: AbortSignal): Promise<T>;
 }
 
 export class CallerLeftError extends Error {
@@ -22,20 +28,28 @@ export function createRenderQueue(limit: number): RenderQueue {
     if (next) next();
     else running -= 1;
   };
+  const run = async <T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+    if (running < limit) running += 1;
+    // The slot passes straight from a finished task to the next waiting one.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    if (signal?.aborted) {
+      release();
+      throw new CallerLeftError();
+    }
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  };
   return {
-    async run(task, signal) {
-      if (running < limit) running += 1;
-      // The slot passes straight from a finished task to the next waiting one.
-      else await new Promise<void>((resolve) => waiting.push(resolve));
-      if (signal?.aborted) {
-        release();
-        throw new CallerLeftError();
-      }
-      try {
-        return await task();
-      } finally {
-        release();
-      }
-    },
+    run,
+    runWithTail: (task, tail, signal) =>
+      new Promise((resolve, reject) => {
+        run(async () => {
+          resolve(await task());
+          await tail().catch(() => undefined);
+        }, signal).catch(reject);
+      }),
   };
 }

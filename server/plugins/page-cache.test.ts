@@ -21,10 +21,10 @@ function requestOf(
 
 const pageWith =
   (nonce: string, init: ResponseInit = {}) =>
-  async () => ({
-    response: new Response(`<script nonce="${nonce}">start()</script><p>Kobzar</p>`, { status: 200, ...init }),
-    nonce,
-  });
+  async () => {
+    const response = new Response(`<script nonce="${nonce}">start()</script><p>Kobzar</p>`, { status: 200, ...init });
+    return { response, body: Buffer.from(await response.arrayBuffer()), nonce };
+  };
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -60,14 +60,10 @@ export function createPageCache() {
     return { key: `${THEMES.has(theme) ? theme : 'system'}:${crawler ? 'bot' : 'browser'}:${url}`, url };
   }
 
-  /**
-   * The kept page for `key`, or `render()`'s answer read whole and kept when it may be shared.
-   * `render` returns the page rendered with `nonce` on its inline scripts.
-   */
-  async function page(key: string, render: () => Promise<{ response: Response; nonce: string }>): Promise<KeptPage> {
+  /** The kept page for `key`, or `render()`'s page, kept when it may be shared. */
+  async function page(key: string, render: () => Promise<RenderedPage>): Promise<KeptPage> {
     const kept = await pages.get(key, async () => {
-      const { response, nonce } = await render();
-      const body = Buffer.from(await response.arrayBuffer());
+      const { response, body, nonce } = await render();
       return {
         status: response.status,
         headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
@@ -91,6 +87,13 @@ export function createPageCache() {
   }
 
   return { keyOf, page, bodyFor, clear: () => pages.clear() };
+}
+
+/** A page's answer (its status and headers), its body read whole and the nonce on its inline scripts. */
+export interface RenderedPage {
+  response: Response;
+  body: Buffer;
+  nonce: string;
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,6 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +17,13 @@ import { createPageCache, type KeptPage } from './page-cache';
  * waits with another's work, few enough that a crowd is served in turn instead of all too late.
  */
 const RENDERS_AT_ONCE = 8;
+
+/**
+ * How long a render's turn lasts after its shell while the rest of the page streams (loader data,
+ * late boundaries, compression): that is CPU work too, and sharing the processor with new shells
+ * made every page of a crowd late. A reader slow to take the page holds the turn no longer.
+ */
+const STREAM_TURN_MS = 1000;
 
 interface Options {
   production: boolean;
@@ -90,7 +99,9 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
           renders.run(async () => {
             const context = options.loadContext(request, reply);
             const fetchRequest = toFetchRequest(request, new AbortController().signal, kept.url);
-            return { response: await handle(fetchRequest, context as never), nonce: context.nonce };
+            const response = await handle(fetchRequest, context as never);
+            // Read whole in the turn: the part that streams after the shell is render work too.
+            return { response, body: Buffer.from(await response.arrayBuffer()), nonce: context.nonce };
           });
         let page: KeptPage;
         try {
@@ -105,15 +116,17 @@ export async function reactRouterPlugin(app: FastifyInstance, options: Options) 
         return reply.send(body);
       }
       const context = options.loadContext(request, reply);
-      // Loaders and the render stop when the client goes away.
+      // Loaders and the render stop when the client goes away (perhaps while hooks before this ran).
+      const over = responseOver(reply.raw);
       const controller = new AbortController();
-      reply.raw.once('close', () => controller.abort());
+      void over.then(() => controller.abort());
 
       let response: Response;
       try {
-        // The turn ends when the shell is ready: the rest of the page streams outside the queue.
-        response = await renders.run(
+        // The answer goes out when the shell is ready; the turn lasts while the rest streams.
+        response = await renders.runWithTail(
           () => handle(toFetchRequest(request, controller.signal), context as never),
+          () => Promise.race([over, delay(STREAM_TURN_MS, undefined, { ref: false })]),
           controller.signal,
         );
       } catch (error) {
@@ -145,6 +158,12 @@ function handlersByPath(build: ServerBuild, mode: string) {
       return handler;
     },
   };
+}
+
+/** Settles when the response is over: sent in full or its client gone, perhaps already. */
+function responseOver(response: ServerResponse): Promise<void> {
+  if (response.closed) return Promise.resolve();
+  return new Promise((resolve) => response.once('close', () => resolve()));
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0]!;
