@@ -18,6 +18,7 @@ function treeOf(routes: Routes, parentId: string | undefined = undefined): Route
     });
 }
 
+const idsIn = (tree: RouteObject[]): string[] => tree.flatMap((route) => [route.id!, ...idsIn(route.children ?? [])]);
 const routeIds = (tree: RouteObject[], pathname: string) =>
   matchRoutes(tree, pathname)?.map((match) => match.route.id) ?? [];
 /** What React Router matches for a page or its data request (`/x.data` is `/x`, `/_root.data` is `/`). */
@@ -70,12 +71,18 @@ describe('the route tree a path is matched against', () => {
   });
 
   it('holds only the pages that can match: a book page is matched against a handful of branches', () => {
-    const idsIn = (tree: RouteObject[]): string[] =>
-      tree.flatMap((route) => [route.id!, ...idsIn(route.children ?? [])]);
     const ids = idsIn(treeOf(builds.forPath('/uk/book/x').routes));
     expect(ids).toContain('not-found');
     expect(ids.some((id) => id.startsWith('admin'))).toBe(false);
     expect(ids.length).toBeLessThan(idsIn(wholeTree).length / 3);
+  });
+
+  it('trims the browser manifest the render builds its routes from the same way, and sends its entries unchanged', () => {
+    const chosen = builds.forPath('/uk/book/x');
+    const manifestTree = treeOf(chosen.assets.routes as Routes);
+    expect(idsIn(manifestTree).sort()).toEqual(idsIn(treeOf(chosen.routes)).sort());
+    for (const id of idsIn(manifestTree)) expect(chosen.assets.routes[id], id).toBe(build.assets.routes[id]);
+    expect(Object.keys(chosen.assets.routes)).toEqual(Object.keys(build.assets.routes));
   });
 
   it('fixes the locale segment to /uk for Ukrainian pages and their data, and drops it for every other path', () => {

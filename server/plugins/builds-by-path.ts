@@ -57,15 +57,16 @@ function firstSegmentOf(path: string): string | null {
 const OFF_TREE = 'off-tree';
 
 /**
- * The routes with the pages (children of a layout) that start with another fixed word moved off
- * the tree, and so everything under them. They stay listed: the render looks up the module of
- * every route the browser's manifest holds.
+ * `routes` with the routes `offTree` names moved off the tree, and so everything under them. They
+ * stay listed: the render looks up the module of every route the browser's manifest holds.
  */
-function routesForSegment(routes: Routes, firstWordOf: (route: Route) => string | null, segment: string): Routes {
-  const chosen: Routes = {};
+function withRoutesOffTree<T extends { parentId?: string }>(
+  routes: Record<string, T | undefined>,
+  offTree: ReadonlySet<string>,
+): Record<string, T | undefined> {
+  const chosen: Record<string, T | undefined> = {};
   for (const [id, route] of Object.entries(routes)) {
-    const first = route && firstWordOf(route);
-    chosen[id] = !first || first === segment ? route : { ...route!, parentId: OFF_TREE };
+    chosen[id] = route && offTree.has(id) ? { ...route, parentId: OFF_TREE } : route;
   }
   return chosen;
 }
@@ -89,15 +90,30 @@ export function buildsByPath(build: ServerBuild): BuildsByPath {
     const first = route && firstWordOf(route);
     if (first) segments.add(first);
   }
+  /** The pages (children of a layout) that start with a fixed word other than `segment`. */
+  const offTreeFor = (segment: string) =>
+    new Set(
+      Object.values(build.routes)
+        .filter((route) => route && ![null, segment].includes(firstWordOf(route)))
+        .map((route) => route!.id),
+    );
   const treesFor = (routes: Routes) => {
     const bySegment = new Map<string, ServerBuild>();
     return {
       whole: { ...build, routes },
-      /** Made at the first request for the segment (development makes the trees anew for each request). */
+      /**
+       * Made at the first request for the segment (development makes the trees anew for each request).
+       * The render builds its routes from the browser's manifest on every request: it is trimmed
+       * the same way, while the entries it sends to the browser stay as they are.
+       */
       forSegment(segment: string): ServerBuild {
         const known = segments.has(segment) ? segment : OTHER;
         let tree = bySegment.get(known);
-        if (!tree) bySegment.set(known, (tree = { ...build, routes: routesForSegment(routes, firstWordOf, known) }));
+        if (!tree) {
+          const offTree = offTreeFor(known);
+          const assets = { ...build.assets, routes: withRoutesOffTree(build.assets.routes, offTree) };
+          bySegment.set(known, (tree = { ...build, routes: withRoutesOffTree(routes, offTree), assets }));
+        }
         return tree;
       },
     };
