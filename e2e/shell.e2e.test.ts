@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { locales, useBrowser } from './support/browser';
+import { tr } from './support/journey';
 
 // A narrow, short window makes every page long enough to scroll past the thresholds.
 const browser = useBrowser({ viewport: { width: 390, height: 640 } });
@@ -78,6 +79,30 @@ describe('web shell', () => {
     await open(page, '/genres');
     expect(new URL(page.url()).pathname).toBe('/genres');
   });
+
+  for (const { code, prefix } of locales) {
+    it(`${code}: the footer's newsletter field names a wrong address under it and thanks for a right one`, async () => {
+      const { page } = browser;
+      await open(page, `${prefix}/company`);
+      const field = page.getByRole('textbox', { name: tr(code, 'layout:footer.newsletter.title') });
+      await field.fill('reader@');
+      await page.getByRole('button', { name: tr(code, 'layout:footer.newsletter.subscribe') }).click();
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+      expect(
+        await field.evaluate((input) =>
+          input
+            .getAttribute('aria-describedby')
+            ?.split(' ')
+            .map((id) => document.getElementById(id)?.textContent),
+        ),
+      ).toEqual([tr(code, 'layout:footer.newsletter.invalid')]);
+      await field.fill('reader@example.com');
+      await page.getByRole('button', { name: tr(code, 'layout:footer.newsletter.subscribe') }).click();
+      await expect.poll(() => page.getByText(tr(code, 'layout:footer.newsletter.thanks')).isVisible()).toBe(true);
+      expect(await field.getAttribute('aria-invalid')).toBeNull();
+      expect(browser.pageErrors).toEqual([]);
+    });
+  }
 
   it('offers a skip link to the content as the first stop of the keyboard', async () => {
     const { page } = browser;

@@ -1,10 +1,10 @@
-import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isEmail } from '#core/validation/email';
 import { useSession } from '../../features/session/session-context';
 import { Button, Group, Text } from '../ui';
+import { CompactTextInput } from '../ui/compact-text-input';
 
 /**
  * The newsletter field. There is no newsletter service yet, so a valid address gets an honest
@@ -35,7 +35,7 @@ export function NewsletterForm() {
         {t('footer.newsletter.text')}
       </Text>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
+        <CompactTextInput
           type="email"
           autoComplete="email"
           aria-labelledby="newsletter-title"
