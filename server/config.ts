@@ -56,7 +56,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -105,7 +105,8 @@ export interface Config {
   s3?: S3Settings;
   mailDir: string;
   databaseUrl?: string;
-  databasePoolSize: number;
+  /** Connections of each process's pool; unset, the process plan gives this machine's share (process-plan.ts). */
+  databasePoolSize?: number;
   redisUrl?: string;
   /** Prefix of this deployment's Redis keys (rate-limit counters), so deployments can share a Redis. */
   redisKeyPrefix: string;

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { runClusterPrimary } from './cluster-primary';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { processPlan } from './process-plan';
+import { processPlan, type ProcessPlan } from './process-plan';
 import { seedIfEmpty } from './seed-on-start';
 import { createFileStore } from './lib/file-store/create-file-store';
 
@@ -13,25 +13,21 @@ import { createFileStore } from './lib/file-store/create-file-store';
 const SHUTDOWN_GRACE_MS = 8_000;
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-function openConfiguredDatabase(config: Config) {
-  return openDatabase({
-    url: config.databaseUrl,
-    dataDir: `${config.dataDir}/db`,
-    poolSize: config.databasePoolSize,
-  });
+function openConfiguredDatabase(config: Config, plan: ProcessPlan) {
+  return openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/db`, poolSize: plan.poolSize });
 }
 
 /** Migrations (and the demo catalogue on an empty embedded database), once, before anything serves. */
-async function prepareDatabase(config: Config) {
-  const database = await openConfiguredDatabase(config);
+async function prepareDatabase(config: Config, plan: ProcessPlan) {
+  const database = await openConfiguredDatabase(config, plan);
   await migrateDatabase(database);
   if (!config.databaseUrl && config.seedDemo) await seedIfEmpty(database, await createFileStore(config));
   return database;
 }
 
-async function serve(config: Config, announce: string) {
+async function serve(config: Config, plan: ProcessPlan) {
   // A worker's database was prepared by the primary before it forked.
-  const database = cluster.isWorker ? await openConfiguredDatabase(config) : await prepareDatabase(config);
+  const database = cluster.isWorker ? await openConfiguredDatabase(config, plan) : await prepareDatabase(config, plan);
 
   const app = await buildApp({ config, database });
   // Runs after the server has stopped and every request has finished (onClose hooks run last
@@ -72,7 +68,7 @@ async function serve(config: Config, announce: string) {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  if (cluster.isPrimary) app.log.info(`Polytsia is running on ${config.appUrl} (${announce})`);
+  if (cluster.isPrimary) app.log.info(`Polytsia is running on ${config.appUrl} (${plan.reason})`);
 }
 
 async function main() {
@@ -81,10 +77,11 @@ async function main() {
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
     webConcurrency: config.webConcurrency,
+    databasePoolSize: config.databasePoolSize,
     cores: availableParallelism(),
   });
   if (cluster.isPrimary && plan.workers > 1) {
-    const database = await prepareDatabase(config);
+    const database = await prepareDatabase(config, plan);
     await database.close();
     console.log(`Polytsia is starting on ${config.appUrl}: ${plan.reason}`);
     runClusterPrimary({
@@ -94,7 +91,7 @@ async function main() {
     });
     return;
   }
-  await serve(config, plan.reason);
+  await serve(config, plan);
 }
 
 main().catch((error: unknown) => {

@@ -25,4 +25,12 @@ describe('process plan', () => {
     expect(plan.workers).toBe(1);
     expect(plan.reason).toMatch(/REDIS_URL/);
   });
+
+  it('shares 2 × cores + 1 connections among the processes unless DATABASE_POOL_SIZE is set', () => {
+    expect(processPlan({ databaseUrl: postgres, redisUrl: redis, cores: 2 }).poolSize).toBe(3);
+    expect(processPlan({ databaseUrl: postgres, cores: 2 }).poolSize).toBe(5);
+    expect(processPlan({ databaseUrl: postgres, redisUrl: redis, webConcurrency: 1, cores: 8 }).poolSize).toBe(17);
+    expect(processPlan({ databaseUrl: postgres, redisUrl: redis, webConcurrency: 16, cores: 8 }).poolSize).toBe(2);
+    expect(processPlan({ databaseUrl: postgres, redisUrl: redis, databasePoolSize: 20, cores: 2 }).poolSize).toBe(20);
+  });
 });

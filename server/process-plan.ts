@@ -7,9 +7,32 @@
 export interface ProcessPlan {
   workers: number;
   reason: string;
+  /** Each process's PostgreSQL pool (DATABASE_POOL_SIZE, or this machine's share; see below). */
+  poolSize: number;
 }
 
-export function processPlan({
+/*
+ * Without DATABASE_POOL_SIZE the processes share 2 × cores + 1 connections (PostgreSQL's own rule
+ * of thumb for a busy CPU). On a machine where PostgreSQL runs beside the app, more active
+ * backends than that only take turns on the cores: at 50 connections a pool of 20 served cold
+ * searches and details at half the rate of a pool of 3–8 (docs/performance.md, eleventh session).
+ */
+function defaultPoolSize(cores: number, workers: number): number {
+  return Math.max(2, Math.ceil((2 * cores + 1) / workers));
+}
+
+export function processPlan(settings: {
+  databaseUrl?: string;
+  redisUrl?: string;
+  webConcurrency?: number;
+  databasePoolSize?: number;
+  cores: number;
+}): ProcessPlan {
+  const { workers, reason } = processesFor(settings);
+  return { workers, reason, poolSize: settings.databasePoolSize ?? defaultPoolSize(settings.cores, workers) };
+}
+
+function processesFor({
   databaseUrl,
   redisUrl,
   webConcurrency,
@@ -19,7 +42,7 @@ export function processPlan({
   redisUrl?: string;
   webConcurrency?: number;
   cores: number;
-}): ProcessPlan {
+}): Omit<ProcessPlan, 'poolSize'> {
   if (!databaseUrl)
     return {
       workers: 1,

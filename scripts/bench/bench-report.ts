@@ -12,6 +12,8 @@ export interface BenchRun {
   date: string;
   machine: string;
   sample: BenchSample;
+  /** The app's PostgreSQL pool. */
+  poolSize: number;
   /** The median of the hello-world runs measured before each kept call. */
   hello: Measurement;
   helloRange: ThroughputRange;
@@ -152,7 +154,7 @@ export function renderPerformanceDoc(run: BenchRun): string {
 Measured by \`npm run bench\` (\`scripts/bench/bench.ts\`) on ${run.date}, ${run.machine}.
 
 - PostgreSQL database \`${BENCH_DATABASE}\` filled by \`synthesize()\` of \`scripts/synth/synth.ts\` (what \`npm run db:synth -- --books ${SYNTH_SIZE.books} --authors ${SYNTH_SIZE.authors} --users ${SYNTH_SIZE.users} --statuses ${SYNTH_SIZE.statuses}\` runs), then \`VACUUM ANALYZE\`.
-- The production build (\`npm run build\`, \`NODE_ENV=production\`) served by \`buildApp\` in one process, pool of 20 connections, rate limits off; a bare Fastify hello-world in the same process as the ceiling of this machine, measured before each kept call: the row is the median of its ${run.helloRange.runs} runs (${thousands(run.helloRange.min)}–${thousands(run.helloRange.max)} requests/s), and every ratio is to that median.
+- The production build (\`npm run build\`, \`NODE_ENV=production\`) served by \`buildApp\` in one process, pool of ${run.poolSize} connections (2 × cores + 1, what \`npm start\` gives a lone process: \`server/process-plan.ts\`), rate limits off; a bare Fastify hello-world in the same process as the ceiling of this machine, measured before each kept call: the row is the median of its ${run.helloRange.runs} runs (${thousands(run.helloRange.min)}–${thousands(run.helloRange.max)} requests/s), and every ratio is to that median.
 - autocannon from a separate process: ${CONNECTIONS} connections (10 where the row says so), ${WARM_UP_SECONDS} s warm-up then ${DURATION_SECONDS} s measured per call; percentiles over every 2xx response time.
 - Sample: book id ${run.sample.bookId} (\`${run.sample.bookUrlName}\`), recensions of book id ${run.sample.recensionsBookId}, search text "${run.sample.searchText}", reader \`${run.sample.userName}\`, requests in English.
 - API calls are sent as plain JSON requests; pages as a browser asks for them (Chrome's user agent,

@@ -36,7 +36,9 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error('npm run build failed.');
 }
 
-async function startServers(databaseUrl: string): Promise<{ child: ChildProcess; hello: number; app: number }> {
+async function startServers(
+  databaseUrl: string,
+): Promise<{ child: ChildProcess; hello: number; app: number; poolSize: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', BENCH_DATABASE_URL: databaseUrl },
@@ -44,7 +46,7 @@ async function startServers(databaseUrl: string): Promise<{ child: ChildProcess;
   });
   child.stderr!.pipe(process.stderr);
   const lines = createInterface({ input: child.stdout! });
-  const ports = await new Promise<{ hello: number; app: number }>((resolve, reject) => {
+  const ports = await new Promise<{ hello: number; app: number; poolSize: number }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The bench server exited (code ${code}).`)));
     lines.once('line', (line) => resolve(JSON.parse(line)));
   });
@@ -226,6 +228,7 @@ async function main() {
       date: new Date().toISOString().slice(0, 10),
       machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`,
       sample,
+      poolSize: servers.poolSize,
       hello: medianRun(helloRuns),
       helloRange: rangeOf(helloRuns),
       results,
