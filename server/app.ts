@@ -111,6 +111,7 @@ export async function buildApp({
   await app.register(storedFilesPlugin, { files });
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
     secureCookies: config.isProduction,
     siteOrigin: new URL(config.appUrl).origin,
     cacheBus,

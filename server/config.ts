@@ -108,7 +108,7 @@ export interface Config {
   /** Connections of each process's pool; unset, the process plan gives this machine's share (process-plan.ts). */
   databasePoolSize?: number;
   redisUrl?: string;
-  /** Prefix of this deployment's Redis keys (rate-limit counters), so deployments can share a Redis. */
+  /** Prefix of this deployment's Redis keys and channels (rate limits, cache bus, sockets), so deployments can share a Redis. */
   redisKeyPrefix: string;
   /** Processes `npm start` serves from with PostgreSQL and Redis (default: one per core; process-plan.ts). */
   webConcurrency?: number;

@@ -15,10 +15,10 @@ import { authHeaders, buildUser, tokenFor } from '../test/factories';
 
 const secret = 'realtime-test-secret-realtime-test-secret-0123';
 
-async function startInstance(database: Database, redisUrl?: string) {
+async function startInstance(database: Database, redisUrl?: string, redisKeyPrefix = 'polytsia-rt:') {
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'polytsia-rt-')), LOG_LEVEL: 'silent' },
-    { jwtSecret: secret, redisUrl },
+    { jwtSecret: secret, redisUrl, redisKeyPrefix },
   );
   const app = await buildApp({ config, database, pages: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -44,6 +44,12 @@ function connectClient(url: string, token?: string, headers?: Record<string, str
 /** Resolves with the reason once the server closes the socket. */
 const closedByServer = (socket: Socket) =>
   new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
+
+/** A plain reader's session token for `user`, issued by `app`. */
+async function sessionOf(app: FastifyInstance, user: { id: number; role: number }) {
+  const { token } = await app.tokens.issue({ userId: user.id, role: user.role, isAdmin: false, tokenVersion: 0 });
+  return token;
+}
 
 async function insertUser(database: Database) {
   const [user] = await database.db
@@ -73,18 +79,8 @@ describe('real-time hub on one instance', () => {
   it('delivers an event to every socket of the user, and only theirs', async () => {
     const user = await insertUser(database);
     const other = await insertUser(database);
-    const { token } = await instance.app.tokens.issue({
-      userId: user.id,
-      role: user.role,
-      isAdmin: false,
-      tokenVersion: 0,
-    });
-    const { token: otherToken } = await instance.app.tokens.issue({
-      userId: other.id,
-      role: other.role,
-      isAdmin: false,
-      tokenVersion: 0,
-    });
+    const token = await sessionOf(instance.app, user);
+    const otherToken = await sessionOf(instance.app, other);
     const socket = await connectClient(instance.url, token);
     const bystander = await connectClient(instance.url, otherToken);
     const strayEvents: unknown[] = [];
@@ -166,12 +162,7 @@ describe.skipIf(!scaled)('real-time across two instances (PostgreSQL + Redis)', 
 
   it('an event emitted on instance A reaches a client connected to instance B', async () => {
     const user = await insertUser(database);
-    const { token } = await first.app.tokens.issue({
-      userId: user.id,
-      role: user.role,
-      isAdmin: false,
-      tokenVersion: 0,
-    });
+    const token = await sessionOf(first.app, user);
     const socket = await connectClient(second.url, token);
     const received = new Promise((resolve) => socket.on('Echo', resolve));
     // The Redis adapter needs a moment to learn of B's room; retry until it arrives.
@@ -181,6 +172,28 @@ describe.skipIf(!scaled)('real-time across two instances (PostgreSQL + Redis)', 
     } finally {
       clearInterval(timer);
       socket.close();
+    }
+  });
+
+  it('never reaches a deployment with another key prefix on the same Redis, whose users have the same ids', async () => {
+    const elsewhere = await startInstance(database, process.env.REDIS_URL, 'polytsia-rt-elsewhere:');
+    const user = await insertUser(database);
+    const token = await sessionOf(first.app, user);
+    const socket = await connectClient(second.url, token);
+    const stranger = await connectClient(elsewhere.url, token);
+    const strayEvents: unknown[] = [];
+    stranger.on('Echo', (payload) => strayEvents.push(payload));
+    const received = new Promise((resolve) => socket.on('Echo', resolve));
+    const timer = setInterval(() => first.app.realtime.toUser(user.id, 'Echo', { text: 'from A' }), 100);
+    try {
+      await expect(received).resolves.toEqual({ text: 'from A' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(strayEvents).toEqual([]);
+    } finally {
+      clearInterval(timer);
+      socket.close();
+      stranger.close();
+      await elsewhere.app.close();
     }
   });
 

@@ -67,6 +67,8 @@ export function isAllowedOrigin(request: IncomingMessage, siteOrigin: string): b
 
 export interface RealtimeOptions {
   redisUrl?: string;
+  /** This deployment's Redis key prefix: its adapter's channels, so deployments sharing a Redis never reach each other's users. */
+  redisKeyPrefix: string;
   secureCookies: boolean;
   /** `APP_URL`'s origin. */
   siteOrigin: string;
@@ -95,7 +97,7 @@ export const realtimePlugin = fp(
       redisClients.push(pub, sub);
       for (const client of redisClients)
         client.on('error', (error) => app.log.warn({ err: error }, 'redis (real time) connection error'));
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix}socket.io` }));
     }
     const cookieName = authCookieName(options.secureCookies);
 
