@@ -15,7 +15,7 @@ export interface ProcessPlan {
  * Without DATABASE_POOL_SIZE the processes share 2 × cores + 1 connections (PostgreSQL's own rule
  * of thumb for a busy CPU). On a machine where PostgreSQL runs beside the app, more active
  * backends than that only take turns on the cores: at 50 connections a pool of 20 served cold
- * searches and details at half the rate of a pool of 3–8 (docs/performance.md, eleventh session).
+ * searches and details at 48–93 % of the rate of a pool of 4–5 (docs/performance.md, eleventh session).
  */
 function defaultPoolSize(cores: number, workers: number): number {
   return Math.max(2, Math.ceil((2 * cores + 1) / workers));
