@@ -119,6 +119,7 @@ const LABELS: Record<string, string> = {
   'recensions-liked': 'the same, most liked first',
   'profile-ssr': 'SSR `GET /user/<userName>` (overview: timeline and statistics)',
   'details-cold': 'cold: `details/{id}`, another book each time',
+  'details-cold-reader': 'cold: `details/{id}`, another book each time, a signed-in reader',
   'list-cold': 'cold: `POST items`, pages 1–1000 in turn',
   'search-cold': 'cold: `global-search`, another title word each time',
   'ssr-cold': 'cold: SSR book page, another book each time',

@@ -93,7 +93,7 @@ function cycle<T>(values: T[]): () => T {
 }
 
 /** The same calls when nothing is kept: a different book, page or text on every request. */
-function coldTargetsOf(appUrl: string, sample: BenchSample): Target[] {
+function coldTargetsOf(appUrl: string, sample: BenchSample, readerToken: string): Target[] {
   const book = cycle(sample.cold.bookUrlNames);
   const text = cycle(sample.cold.searchTexts);
   const page = cycle(Array.from({ length: 1_000 }, (_, index) => index + 1));
@@ -101,6 +101,12 @@ function coldTargetsOf(appUrl: string, sample: BenchSample): Target[] {
   const listPage = cycle(Array.from({ length: LIST_PAGES }, (_, index) => index + 2));
   return [
     { name: 'details-cold', url: appUrl, vary: () => ({ path: `/api/book/details/${book()}` }) },
+    {
+      name: 'details-cold-reader',
+      url: appUrl,
+      headers: { authorization: `Bearer ${readerToken}` },
+      vary: () => ({ path: `/api/book/details/${book()}` }),
+    },
     {
       name: 'list-cold',
       url: `${appUrl}/api/book/items`,
@@ -200,14 +206,14 @@ async function main() {
       helloRuns.push(await measure({ name: 'hello', url: `http://127.0.0.1:${servers.hello}/` }));
       results.push(await measure(target));
     }
-    for (const target of coldTargetsOf(`http://127.0.0.1:${servers.app}`, sample)) {
-      await settle(`http://127.0.0.1:${servers.app}`);
-      log(`Measuring ${target.name}…`);
-      results.push(await measure(target));
-    }
     // Every synthetic reader signs in with scripts/synth/synth.ts's password.
     const appUrl = `http://127.0.0.1:${servers.app}`;
     const readerToken = await signIn(appUrl, `${sample.userName}@example.com`, 'Reader123!');
+    for (const target of coldTargetsOf(appUrl, sample, readerToken)) {
+      await settle(appUrl);
+      log(`Measuring ${target.name}…`);
+      results.push(await measure(target));
+    }
     for (const target of loadTargetsOf(appUrl, readerToken)) {
       log(`Measuring ${target.name}…`);
       results.push(await measure(target));

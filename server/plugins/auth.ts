@@ -40,6 +40,8 @@ declare module 'fastify' {
 
 const SESSION_HOURS = 24;
 const REMEMBERED_DAYS = 30;
+/** Tokens whose signature was checked, kept so that a reader's next calls skip the HMAC (bounded memory). */
+const VERIFIED_MAX = 10_000;
 
 export const authCookieName = (secure: boolean) => (secure ? '__Host-auth.token' : 'auth.token');
 
@@ -51,8 +53,36 @@ export function bearerOrCookie(request: FastifyRequest, cookieName: string): str
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: string; secureCookies: boolean }) => {
-    const key = new TextEncoder().encode(options.secret);
+    // Imported once: jose would import raw key bytes again on every verification.
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(options.secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     let validateSession: SessionValidator = async () => true;
+    // A token's signature and claims are a function of its text: once verified, only its expiry
+    // and the session (validateSession, asked every time) can change the answer.
+    const verified = new Map<string, AuthClaims>();
+
+    async function claimsOf(token: string): Promise<AuthClaims | null> {
+      const kept = verified.get(token);
+      if (kept) return kept.expiresAt > Math.floor(Date.now() / 1000) ? kept : null;
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const claims: AuthClaims = {
+        userId: Number(payload.sub),
+        role: Number(payload.role),
+        isAdmin: payload.adm === true,
+        tokenVersion: Number(payload.ver ?? 0),
+        tokenId: String(payload.jti ?? ''),
+        expiresAt: Number(payload.exp ?? 0),
+      };
+      if (!Number.isInteger(claims.userId)) return null;
+      if (verified.size >= VERIFIED_MAX) verified.clear();
+      verified.set(token, claims);
+      return claims;
+    }
 
     const tokens: TokenService = {
       cookieName: authCookieName(options.secureCookies),
@@ -71,17 +101,8 @@ export const authPlugin = fp(
       },
       async verify(token) {
         try {
-          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-          const claims: AuthClaims = {
-            userId: Number(payload.sub),
-            role: Number(payload.role),
-            isAdmin: payload.adm === true,
-            tokenVersion: Number(payload.ver ?? 0),
-            tokenId: String(payload.jti ?? ''),
-            expiresAt: Number(payload.exp ?? 0),
-          };
-          if (!Number.isInteger(claims.userId)) return null;
-          return (await validateSession(claims)) ? claims : null;
+          const claims = await claimsOf(token);
+          return claims && (await validateSession(claims)) ? claims : null;
         } catch {
           return null;
         }

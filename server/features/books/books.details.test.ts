@@ -91,10 +91,16 @@ describe('GET /api/book/details/{id}', () => {
     expect(uk.json().message).not.toBe((await get('/api/book/details/no-such-book')).json().message);
   });
 
-  it('tells a signed-in reader their shelf', async () => {
+  it('tells a signed-in reader their shelf, and nothing else differs from what a visitor is told', async () => {
     const reader = await buildUser(t);
+    const headers = await authHeaders(t, reader);
+    const visitor = (await get('/api/book/details/kobzar')).json();
+    expect((await get('/api/book/details/kobzar', headers)).json()).toEqual(visitor);
     await t.database.db.insert(userBookStatuses).values({ userId: reader.id, bookId: f.books.kobzar.id, status: 3 });
-    expect((await get('/api/book/details/kobzar', await authHeaders(t, reader))).json().userStatus).toBe(3);
+    const signedIn = await get('/api/book/details/kobzar', headers);
+    expect(signedIn.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(signedIn.json()).toEqual({ ...visitor, userStatus: 3 });
+    expect((await get('/api/book/details/kobzar')).json().userStatus).toBeNull();
   });
 });
 

@@ -190,6 +190,15 @@ export const withLiveNumbers = (doc: DetailsDoc, live: LiveNumbers): BookDetails
 export const withLiveNumbersJson = (doc: string, live: LiveNumbers): string =>
   `${doc.slice(0, -1)},${JSON.stringify(liveFields(live)).slice(1)}`;
 
+/** How every details JSON a visitor gets ends: `liveFields` puts the caller's shelf last. */
+const VISITOR_SHELF = '"userStatus":null}';
+
+/** A visitor's details JSON with a caller's shelf in place of the null that closes it, without parsing it. */
+export function withUserStatusJson(json: string, status: number | null): string {
+  if (!json.endsWith(VISITOR_SHELF)) throw new Error("A details answer must close with a visitor's userStatus.");
+  return status === null ? json : `${json.slice(0, -'null}'.length)}${status}}`;
+}
+
 /** `GET part/{id}`: the short card of one active book. */
 export async function getBookPart(db: Db, viewer: Viewer, ref: string): Promise<BookPart> {
   const { where, preferUrlName } = bookWhere(ref);

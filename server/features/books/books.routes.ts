@@ -85,11 +85,10 @@ export const booksRoutes: FastifyPluginAsyncZodOpenApi = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      if (viewer.userId !== null) return books.getBookDetails(viewer, request.params.id);
-      // A visitor's answer is sent as it was kept, built once and never parsed and serialized again:
-      // Fastify sends a string with a JSON type as it is (the schema types only objects, hence never).
-      const json = await books.visitorBookDetailsJson(viewer, request.params.id);
+      // The answer is sent as it was kept, built once and never parsed and serialized again (a reader's
+      // shelf is laid into the text): Fastify sends a string with a JSON type as it is (the schema
+      // types only objects, hence never).
+      const json = await books.bookDetailsJson(viewerOf(request), request.params.id);
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

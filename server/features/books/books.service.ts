@@ -14,7 +14,14 @@ import { authorize, memberOf, type Actor } from '../../lib/actor';
 import { createReadCache } from '../../lib/read-cache';
 import { mayKeepReadingStatus } from '../statuses/statuses.policy';
 import { books } from '../../db/schema/books';
-import { bookRefKey, getBookPart, getUserBookStatus, similarBooks, type BookRef } from './books.details';
+import {
+  bookRefKey,
+  getBookPart,
+  getUserBookStatus,
+  similarBooks,
+  withUserStatusJson,
+  type BookRef,
+} from './books.details';
 import { getBookDetailsJson, type DetailsJson } from './books.details-docs';
 import { entityBooks, ownerBooks } from './books.entities';
 import { getReadableFiles, openBookFile } from './books.files';
@@ -22,7 +29,7 @@ import { getHome, getLandingInfo, type HomeData } from './books.landing';
 import { getFilterOptions } from './books.options';
 import { listBooks, pageBooks, type PageOptions } from './books.list';
 import type { CatalogueFilter, Viewer } from './books.sql';
-import { withSavedFlags, withSavedFlagsOf, withUserStatus } from './books.viewer-overlay';
+import { userStatusOf, withSavedFlags, withSavedFlagsOf, withUserStatus } from './books.viewer-overlay';
 import type { FileStore } from '../../lib/file-store/file-store';
 
 export type { Viewer } from './books.sql';
@@ -86,8 +93,12 @@ export function createBooksService({ db, files }: { db: Db; files: FileStore }) 
       const list = await lists.get(key, () => listBooks(db, visitor(viewer), filter, counts));
       return withSavedFlags(db, viewer.userId, list);
     },
-    /** A book's details as a visitor's JSON answer. */
-    visitorBookDetailsJson: async (viewer: Viewer, ref: string) => (await keptDetails(viewer, ref)).json,
+    /** A book's details as the JSON answer of `GET details/{id}`: the kept text, with a reader's shelf laid in. */
+    bookDetailsJson: async (viewer: Viewer, ref: string) => {
+      const { id, json } = await keptDetails(viewer, ref);
+      if (viewer.userId === null) return json;
+      return withUserStatusJson(json, await userStatusOf(db, viewer.userId, id));
+    },
     getBookDetails: async (viewer: Viewer, ref: string) => {
       const { json } = await keptDetails(viewer, ref);
       return withUserStatus(db, viewer.userId, JSON.parse(json) as BookDetails);

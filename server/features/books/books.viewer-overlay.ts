@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BookDetails, BookItem, BookList } from '#core/schemas/books';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { books } from '../../db/schema/books';
 import { userBookStatuses } from '../../db/schema/reading';
 
@@ -43,12 +44,26 @@ export async function withSavedFlagsOf(db: Db, userId: number | null, lists: Boo
   return lists.map((items) => items.map((item) => byUrlName.get(item.urlName) ?? item));
 }
 
+const userStatusQuery = preparedQuery((db) =>
+  db
+    .select({ status: userBookStatuses.status })
+    .from(userBookStatuses)
+    .where(
+      and(
+        eq(userBookStatuses.userId, sql.placeholder('userId')),
+        eq(userBookStatuses.bookId, sql.placeholder('bookId')),
+      ),
+    ),
+);
+
+/** The caller's shelf for one book (null when it is on none): asked on every signed-in details call. */
+export async function userStatusOf(db: Db, userId: number, bookId: number): Promise<BookDetails['userStatus']> {
+  const [row] = await userStatusQuery(db).execute({ userId, bookId });
+  return row ? (row.status as BookDetails['userStatus']) : null;
+}
+
 /** `userStatus` of one book for the caller. */
 export async function withUserStatus(db: Db, userId: number | null, book: BookDetails): Promise<BookDetails> {
   if (userId === null) return book;
-  const [row] = await db
-    .select({ status: userBookStatuses.status })
-    .from(userBookStatuses)
-    .where(and(eq(userBookStatuses.userId, userId), eq(userBookStatuses.bookId, book.id)));
-  return { ...book, userStatus: row ? (row.status as BookDetails['userStatus']) : null };
+  return { ...book, userStatus: await userStatusOf(db, userId, book.id) };
 }
