@@ -115,6 +115,14 @@ function coldTargetsOf(appUrl: string, sample: BenchSample, readerToken: string)
       vary: () => ({ path: '/api/book/items', body: { page: page(), pageSize: 12, sortby: 1, sortType: 1 } }),
     },
     {
+      name: 'list-cold-reader',
+      url: `${appUrl}/api/book/items`,
+      method: 'POST',
+      body: {},
+      headers: { authorization: `Bearer ${readerToken}` },
+      vary: () => ({ path: '/api/book/items', body: { page: page(), pageSize: 12, sortby: 1, sortType: 1 } }),
+    },
+    {
       name: 'search-cold',
       url: `${appUrl}/api/book/global-search`,
       method: 'POST',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BookDetails, BookItem, BookList } from '#core/schemas/books';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -10,22 +10,23 @@ import { userBookStatuses } from '../../db/schema/reading';
  * shelves are laid over them here, one small statement per answer.
  */
 
-/** `isSaved` and `userStatus` of a list's books for the caller. */
-export async function withSavedFlags(db: Db, userId: number | null, list: BookList): Promise<BookList> {
-  if (userId === null || !list.items.length) return list;
-  const saved = await db
+const savedStatusesQuery = preparedQuery((db) =>
+  db
     .select({ urlName: books.urlName, status: userBookStatuses.status })
     .from(userBookStatuses)
     .innerJoin(books, eq(books.id, userBookStatuses.bookId))
     .where(
       and(
-        eq(userBookStatuses.userId, userId),
-        inArray(
-          books.urlName,
-          list.items.map((item) => item.urlName),
-        ),
+        eq(userBookStatuses.userId, sql.placeholder('userId')),
+        sql`${books.urlName} = any(${sql.placeholder('urlNames')}::text[])`,
       ),
-    );
+    ),
+);
+
+/** `isSaved` and `userStatus` of a list's books for the caller: one prepared statement whatever the list's length. */
+export async function withSavedFlags(db: Db, userId: number | null, list: BookList): Promise<BookList> {
+  if (userId === null || !list.items.length) return list;
+  const saved = await savedStatusesQuery(db).execute({ userId, urlNames: list.items.map((item) => item.urlName) });
   const statusOf = new Map(saved.map((row) => [row.urlName, row.status]));
   return {
     ...list,
