@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PageRequest } from '#core/schemas/paging';
 import type { RecommendationList, RecommendationReason } from '#core/schemas/recommendations';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, runPrepared } from '../../db/prepared';
 import { books } from '../../db/schema/books';
 import type { Language } from '../../i18n/translate';
 import { authorize, memberOf, type Actor } from '../../lib/actor';
@@ -13,20 +13,16 @@ import { rankingSql, readerFingerprintSql, type RankedRow } from './recommendati
 
 type NameRow = { kind: 'g' | 'a' | 'b'; id: number; url_name: string; en: string; uk: string };
 
-const idList = (ids: number[]) =>
-  ids.length
-    ? sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )
-    : sql`null`;
+/** Ids as one array parameter, so a statement's text (and its prepared plan) does not vary with their number. */
+const idArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
 
 /** The names the reasons cite: genres, authors and the reader's own books, in one statement. */
 async function loadNames(db: Db, genreIds: number[], authorIds: number[], bookIds: number[]) {
-  const result = await db.execute<NameRow>(
-    sql`select 'g' as kind, id, url_name, name_en as en, name_uk as uk from genres where id in (${idList(genreIds)})
-        union all select 'a', id, url_name, name_en, name_uk from authors where id in (${idList(authorIds)})
-        union all select 'b', id, url_name, title_en, title_uk from books where id in (${idList(bookIds)})`,
+  const result = await executePrepared<NameRow>(
+    db,
+    sql`select 'g' as kind, id, url_name, name_en as en, name_uk as uk from genres where id = any(${idArray(genreIds)})
+        union all select 'a', id, url_name, name_en, name_uk from authors where id = any(${idArray(authorIds)})
+        union all select 'b', id, url_name, title_en, title_uk from books where id = any(${idArray(bookIds)})`,
   );
   return new Map(result.rows.map((row) => [`${row.kind}${row.id}`, row]));
 }
@@ -66,19 +62,18 @@ export function createRecommendationsService({ db }: { db: Db }) {
     const authorIds = [...new Set(rows.flatMap((row) => numbers(row.author_ids)))];
     const becauseIds = [...new Set(rows.flatMap((row) => (row.because_id === null ? [] : [Number(row.because_id)])))];
     const [items, names] = await Promise.all([
-      db
-        .select(itemColumns(userId))
-        .from(books)
-        .where(
-          and(
-            inArray(
-              books.id,
-              rows.map((row) => row.book_id),
+      runPrepared(
+        db
+          .select(itemColumns(userId))
+          .from(books)
+          .where(
+            and(
+              sql`${books.id} = any(${idArray(rows.map((row) => row.book_id))})`,
+              // A kept ranking may name a book hidden since.
+              eq(books.active, true),
             ),
-            // A kept ranking may name a book hidden since.
-            eq(books.active, true),
           ),
-        ) as Promise<ItemRow[]>,
+      ) as Promise<ItemRow[]>,
       loadNames(db, genreIds, authorIds, becauseIds),
     ]);
     const itemById = new Map(items.map((item) => [item.id, toBookItem(language, item)]));
