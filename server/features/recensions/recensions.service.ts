@@ -10,6 +10,7 @@ import type {
   SaveResult,
 } from '#core/schemas/recensions';
 import type { Db, Tx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { recensions } from '../../db/schema';
 import { authorize, memberOf, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/http-error';
@@ -237,10 +238,7 @@ export function createRecensionsService(deps: RecensionsDependencies) {
     async findOwnForBook(actor: Actor, bookRef: BookRef): Promise<number | null> {
       authorize(mayWriteRecension(actor));
       const bookId = await resolveBookId(db, bookRef);
-      const [row] = await db
-        .select({ id: recensions.id })
-        .from(recensions)
-        .where(and(eq(recensions.userId, memberOf(actor).userId), eq(recensions.bookId, bookId)));
+      const [row] = await ownRecensionQuery(db).execute({ userId: memberOf(actor).userId, bookId });
       return row?.id ?? null;
     },
     ...createRecensionModeration(deps),
@@ -248,6 +246,14 @@ export function createRecensionsService(deps: RecensionsDependencies) {
 }
 
 export type RecensionsService = ReturnType<typeof createRecensionsService>;
+
+/** A reader's recension of a book: asked by every book page a signed-in reader opens. */
+const ownRecensionQuery = preparedQuery((db) =>
+  db
+    .select({ id: recensions.id })
+    .from(recensions)
+    .where(and(eq(recensions.userId, sql.placeholder('userId')), eq(recensions.bookId, sql.placeholder('bookId')))),
+);
 
 /** The columns a reader's fields write. */
 function fieldsOf(body: RecensionFields) {

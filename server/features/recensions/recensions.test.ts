@@ -151,6 +151,20 @@ describe('writing a recension', () => {
   });
 });
 
+describe("a reader's own recension of a book", () => {
+  it('is found for its writer, by id or url name, and for no one else', async () => {
+    const reader = await buildCaller(t, { userName: 'ownrecensionreader' });
+    const actorOf = (caller: Caller) => ({ role: 'reader' as const, userId: caller.user.id, isAdmin: false });
+    const { findOwnForBook } = t.app.services.recensions;
+    expect(await findOwnForBook(actorOf(reader), 'moses')).toBeNull();
+    const { id } = await writeRecension(reader, 'moses');
+    expect(await findOwnForBook(actorOf(reader), 'moses')).toBe(id);
+    expect(await findOwnForBook(actorOf(reader), String(f.books.moses.id))).toBe(id);
+    expect(await findOwnForBook(actorOf(other), 'moses')).toBeNull();
+    expect(await findOwnForBook(actorOf(reader), 'kobzar')).toBeNull();
+  });
+});
+
 describe('moderation and the book rating', () => {
   it('counts only approved recensions in the rating, exactly through approve, edit, reject and delete', async () => {
     const book = await insertPlainBook(t.database.db, [f.authors.franko.id]);
