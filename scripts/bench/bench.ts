@@ -99,29 +99,24 @@ function coldTargetsOf(appUrl: string, sample: BenchSample, readerToken: string)
   const page = cycle(Array.from({ length: 1_000 }, (_, index) => index + 1));
   const author = cycle(sample.cold.authorUrlNames);
   const listPage = cycle(Array.from({ length: LIST_PAGES }, (_, index) => index + 2));
+  const details: Target = { name: 'details-cold', url: appUrl, vary: () => ({ path: `/api/book/details/${book()}` }) };
+  const list: Target = {
+    name: 'list-cold',
+    url: `${appUrl}/api/book/items`,
+    method: 'POST',
+    body: {},
+    vary: () => ({ path: '/api/book/items', body: { page: page(), pageSize: 12, sortby: 1, sortType: 1 } }),
+  };
+  const asReader = (target: Target): Target => ({
+    ...target,
+    name: `${target.name}-reader`,
+    headers: { authorization: `Bearer ${readerToken}` },
+  });
   return [
-    { name: 'details-cold', url: appUrl, vary: () => ({ path: `/api/book/details/${book()}` }) },
-    {
-      name: 'details-cold-reader',
-      url: appUrl,
-      headers: { authorization: `Bearer ${readerToken}` },
-      vary: () => ({ path: `/api/book/details/${book()}` }),
-    },
-    {
-      name: 'list-cold',
-      url: `${appUrl}/api/book/items`,
-      method: 'POST',
-      body: {},
-      vary: () => ({ path: '/api/book/items', body: { page: page(), pageSize: 12, sortby: 1, sortType: 1 } }),
-    },
-    {
-      name: 'list-cold-reader',
-      url: `${appUrl}/api/book/items`,
-      method: 'POST',
-      body: {},
-      headers: { authorization: `Bearer ${readerToken}` },
-      vary: () => ({ path: '/api/book/items', body: { page: page(), pageSize: 12, sortby: 1, sortType: 1 } }),
-    },
+    details,
+    asReader(details),
+    list,
+    asReader(list),
     {
       name: 'search-cold',
       url: `${appUrl}/api/book/global-search`,

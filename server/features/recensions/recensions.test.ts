@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookStatus, NotificationType } from '#core/enums';
+import { actors } from '../../test/actors';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildBooksFixture, type BooksFixture } from '../../test/fixtures/books';
 import {
@@ -154,7 +155,7 @@ describe('writing a recension', () => {
 describe("a reader's own recension of a book", () => {
   it('is found for its writer, by id or url name, and for no one else', async () => {
     const reader = await buildCaller(t, { userName: 'ownrecensionreader' });
-    const actorOf = (caller: Caller) => ({ role: 'reader' as const, userId: caller.user.id, isAdmin: false });
+    const actorOf = (caller: Caller) => ({ ...actors.reader, userId: caller.user.id });
     const { findOwnForBook } = t.app.services.recensions;
     expect(await findOwnForBook(actorOf(reader), 'moses')).toBeNull();
     const { id } = await writeRecension(reader, 'moses');
