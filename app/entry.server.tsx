@@ -1,12 +1,14 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { i18n as I18n } from 'i18next';
-import { renderToPipeableStream } from 'react-dom/server';
+// The Bun build of React's renderer writes strings, which JoinedMarkup joins (decision 0033).
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createI18n } from './i18n/i18n';
 import { loadResources, type Language } from './i18n/resources';
 import { holdingEntryScript } from './lib/hydration-after-paint.server';
+import { JoinedMarkup } from './lib/joined-markup.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -64,7 +66,7 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(new JoinedMarkup(body).asWritable());
         },
         onShellError(error: unknown) {
           reject(error);
