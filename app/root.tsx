@@ -20,6 +20,7 @@ import { GlobalModals } from './components/modals/global-modals';
 import { deferredPartsHydrated } from './components/shell/deferred-part';
 import { NotificationsHost } from './components/shell/notifications-host';
 import { SessionProvider, type Session } from './features/session/session-context';
+import { AppLinkNavigation } from './components/ui/app-link';
 import { useLanguageSync } from './i18n/use-language-sync';
 import { configureApi } from './lib/api-client';
 import { startHydrationAfterPaint } from './lib/hydration-after-paint';
@@ -105,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
           withCssVariables={false}
         >
           <NotificationsHost />
-          {children}
+          <AppLinkNavigation>{children}</AppLinkNavigation>
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,6 +1,7 @@
 import { Container, List } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { languageOfPath, pathInLanguage } from '#core/locale';
 import { Button, Group, Stack, Text, Title } from '../ui';
 
@@ -28,7 +29,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
             <Button variant="default" onClick={() => navigate(-1)}>
               {t('goBack')}
             </Button>
-            <Button component={Link} to={home}>
+            <Button component={AppLink} to={home}>
               {t('goHome')}
             </Button>
           </Group>
@@ -42,7 +43,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
           {status}
         </Title>
         <Title order={2}>{status === 403 ? t('forbidden') : message || t('internal')}</Title>
-        <Button component={Link} to={home}>
+        <Button component={AppLink} to={home}>
           {t('goHome')}
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { IconExternalLink } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { LogoLink } from '../header/logo-link';
 import { DeferredPart } from '../shell/deferred-part';
 import { useLocale } from '../shell/use-locale';
@@ -44,9 +44,9 @@ export function SiteFooter() {
               <ul className={classes.list}>
                 {column.links.map((link) => (
                   <li key={link.key}>
-                    <Link to={to(link.path)} className={classes.link}>
+                    <AppLink to={to(link.path)} className={classes.link}>
                       {t(`footer.links.${link.key}`)}
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { cloneElement } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import type { AuthUser } from '#core/schemas/auth';
 import { UserRole } from '#core/enums';
 import { unreadBadgeText } from '../../features/account/unread-badge';
@@ -52,16 +52,16 @@ export default function AccountMenu({
       <Menu.Dropdown>
         {user && <Menu.Label>{user.username}</Menu.Label>}
         {isAdmin && (
-          <Menu.Item component={Link} to={to('/admin/books')} leftSection={<IconShieldLock size={16} />}>
+          <Menu.Item component={AppLink} to={to('/admin/books')} leftSection={<IconShieldLock size={16} />}>
             {t('menu.administration')}
           </Menu.Item>
         )}
         {isAuthor && (
           <>
-            <Menu.Item component={Link} to={to('/me/as-author')} leftSection={<IconUserEdit size={16} />}>
+            <Menu.Item component={AppLink} to={to('/me/as-author')} leftSection={<IconUserEdit size={16} />}>
               {t('menu.authorProfile')}
             </Menu.Item>
-            <Menu.Item component={Link} to={to('/me/books')} leftSection={<IconBooks size={16} />}>
+            <Menu.Item component={AppLink} to={to('/me/books')} leftSection={<IconBooks size={16} />}>
               {t('menu.myBooks')}
             </Menu.Item>
           </>
@@ -83,19 +83,19 @@ export default function AccountMenu({
           </Menu.Item>
         )}
         {config.messengerEnabled && (
-          <Menu.Item component={Link} to={to('/messenger')} leftSection={<IconMessages size={16} />}>
+          <Menu.Item component={AppLink} to={to('/messenger')} leftSection={<IconMessages size={16} />}>
             {t('menu.messenger')}
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item component={Link} to={to('/me/profile')} leftSection={<IconUser size={16} />}>
+        <Menu.Item component={AppLink} to={to('/me/profile')} leftSection={<IconUser size={16} />}>
           {t('menu.profile')}
         </Menu.Item>
-        <Menu.Item component={Link} to={to('/me/profile/reading')} leftSection={<IconBook2 size={16} />}>
+        <Menu.Item component={AppLink} to={to('/me/profile/reading')} leftSection={<IconBook2 size={16} />}>
           {t('menu.reading')}
         </Menu.Item>
         <Menu.Item
-          component={Link}
+          component={AppLink}
           to={to('/me/profile/network/requests')}
           leftSection={<IconUsers size={16} />}
           rightSection={
@@ -111,7 +111,7 @@ export default function AccountMenu({
         >
           {t('menu.networkRequests')}
         </Menu.Item>
-        <Menu.Item component={Link} to={to('/me/settings/profile-edit')} leftSection={<IconSettings size={16} />}>
+        <Menu.Item component={AppLink} to={to('/me/settings/profile-edit')} leftSection={<IconSettings size={16} />}>
           {t('menu.settings')}
         </Menu.Item>
         <Menu.Divider />

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { saveLanguage } from '../../features/account/apply-preferences';
 import { useSession } from '../../features/session/session-context';
 import type { Language } from '../../i18n/resources';
@@ -14,7 +15,7 @@ export function LanguageSwitch() {
   const other: Language = languageOfPath(pathname) === 'en' ? 'uk' : 'en';
   return (
     <Button
-      component={Link}
+      component={AppLink}
       to={pathInLanguage(pathname, other) + search + hash}
       variant="subtle"
       size="xs"

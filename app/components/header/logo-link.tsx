@@ -1,6 +1,6 @@
 import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { useSession } from '../../features/session/session-context';
 import { useLocale } from '../shell/use-locale';
 import classes from './header.module.css';
@@ -15,7 +15,7 @@ export function LogoLink({ narrowIconOnly = false }: { narrowIconOnly?: boolean 
   const { auth } = useSession();
   const { to } = useLocale();
   return (
-    <Link to={to(auth ? '/home' : '/')} className={classes.logo} aria-label={t('appName')}>
+    <AppLink to={to(auth ? '/home' : '/')} className={classes.logo} aria-label={t('appName')}>
       <Group gap={8} wrap="nowrap">
         <IconBooks size={28} stroke={1.7} aria-hidden className={classes.logoIcon} />
         <Text
@@ -28,6 +28,6 @@ export function LogoLink({ narrowIconOnly = false }: { narrowIconOnly?: boolean 
           {t('appName')}
         </Text>
       </Group>
-    </Link>
+    </AppLink>
   );
 }

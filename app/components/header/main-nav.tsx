@@ -1,6 +1,7 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { useRouteName } from '../../lib/route-name';
 import { useLocale } from '../shell/use-locale';
 import classes from './header.module.css';
@@ -38,7 +39,7 @@ export function MainNav() {
   return (
     <nav aria-label={t('nav.label')} className={classes.nav}>
       {subMenuItems.map((item) => (
-        <Link
+        <AppLink
           key={item.key}
           to={hrefOf(item, to)}
           className={`${classes.navLink} ${item.key === 'home' ? '' : classes.wideOnly}`}
@@ -46,7 +47,7 @@ export function MainNav() {
           aria-current={isActive(item) ? 'page' : undefined}
         >
           {t(`nav.${item.key}`)}
-        </Link>
+        </AppLink>
       ))}
       <MenuLoader target={moreTrigger} load={loadMoreMenu} menuProps={{ isActive }} openOnHover />
     </nav>

@@ -1,6 +1,6 @@
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { useLocale } from '../shell/use-locale';
 import classes from './header.module.css';
 import { UserMenu } from './user-menu';
@@ -15,7 +15,7 @@ export function MessengerHeader() {
       <Group className="page-container" h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="md" wrap="nowrap">
           <Anchor
-            component={Link}
+            component={AppLink}
             to={to('/home')}
             c="dimmed"
             aria-label={t('messenger.back')}

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { cloneElement } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { useLocale } from '../shell/use-locale';
 import type { LoadedMenuProps } from './menu-loader';
 import classes from './more-menu.module.css';
@@ -20,7 +20,7 @@ export default function MoreMenu({
   const entry = (item: NavItem, smallOnly = false) => (
     <Menu.Item
       key={`${item.key}${smallOnly ? '-small' : ''}`}
-      component={Link}
+      component={AppLink}
       to={hrefOf(item, to)}
       className={classes.menuItem}
       data-active={isActive(item) || undefined}

@@ -2,7 +2,8 @@ import { useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { LOGIN_PATH } from '#core/constants';
 import { useSession } from '../../features/session/session-context';
 import { languageOfPath, pathInLanguage } from '#core/locale';
@@ -33,7 +34,7 @@ function SignedOutMenu() {
     <Group gap={4} wrap="nowrap">
       <LanguageSwitch />
       <ThemeToggle />
-      <Button component={Link} to={login} size="xs">
+      <Button component={AppLink} to={login} size="xs">
         {t('login.signIn')}
       </Button>
     </Group>

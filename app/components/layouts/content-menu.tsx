@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { useRouteName } from '../../lib/route-name';
 import classes from '../header/header.module.css';
 import { UserMenu } from '../header/user-menu';
@@ -33,7 +33,7 @@ export function ContentMenu() {
       <div className={classes.contentRow}>
         <nav aria-label={t('contentMenu.label')} className={`page-container ${classes.contentNav}`}>
           {contentLinks.map((link) => (
-            <Link
+            <AppLink
               key={link.key}
               to={to(link.path)}
               className={classes.navLink}
@@ -41,7 +41,7 @@ export function ContentMenu() {
               aria-current={routeName === link.name ? 'page' : undefined}
             >
               {t(`contentMenu.${link.key}`)}
-            </Link>
+            </AppLink>
           ))}
         </nav>
       </div>

@@ -1,6 +1,6 @@
 import { usePagination } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { Group } from './group';
 
 export type PaginationControl = 'first' | 'previous' | 'next' | 'last';
@@ -64,7 +64,7 @@ function ControlLink({
   children: ReactNode;
 }) {
   return (
-    <Link
+    <AppLink
       to={to}
       // Mantine leaves the press effect out of a disabled control.
       className={`mantine-focus-auto ${disabled ? '' : 'mantine-active '}${CLASSES.control}`}
@@ -75,7 +75,7 @@ function ControlLink({
       aria-label={label}
     >
       {children}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -37,11 +37,19 @@ export interface RouterAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElemen
  * link, which a page of 70 cards paid ~280 times.
  */
 export function RouterAnchor({ href, navigate, onClick, ...props }: RouterAnchorProps) {
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+  return <a {...props} href={href} onClick={clickFollowing(href, navigate, onClick)} data-discover="true" />;
+}
+
+/** A link's click handler: `onClick` first, then the page follows `href` itself when the click is one it follows. */
+export function clickFollowing(
+  href: string,
+  navigate: NavigateFunction,
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void,
+) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!followsInPage(event)) return;
     event.preventDefault();
     void navigate(href);
   };
-  return <a {...props} href={href} onClick={follow} data-discover="true" />;
 }

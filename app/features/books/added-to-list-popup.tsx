@@ -2,7 +2,7 @@ import { CloseButton, Paper, ThemeIcon } from '@mantine/core';
 import { IconBookmarkFilled } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { EVENT_POPUP_MS } from '#core/constants';
 import type { BookStatus } from '#core/enums';
 import { useLocale } from '../../components/shell/use-locale';
@@ -44,7 +44,7 @@ export default function AddedToListPopup({
         <div className={classes.optionText}>
           <Text fw={700}>{t('addedPopup.title')}</Text>
           <Text size="sm">{t('addedPopup.text', { title, shelf })}</Text>
-          <Anchor component={Link} to={to(shelfPath(status))} size="sm" onClick={onClose}>
+          <Anchor component={AppLink} to={to(shelfPath(status))} size="sm" onClick={onClose}>
             {t('addedPopup.open', { shelf })}
           </Anchor>
         </div>

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { BookDetails } from '#core/schemas/books';
 import { useCataloguePaths } from './book-links';
 import classes from './books.module.css';
@@ -13,7 +13,7 @@ function LinkList({ items, base }: { items: { urlName: string; label: string }[]
       {items.map((item, index) => (
         <Fragment key={item.urlName}>
           {index > 0 && ', '}
-          <Anchor component={Link} to={paths.to(`${base}/${encodeURIComponent(item.urlName)}`)} inherit>
+          <Anchor component={AppLink} to={paths.to(`${base}/${encodeURIComponent(item.urlName)}`)} inherit>
             {item.label}
           </Anchor>
         </Fragment>

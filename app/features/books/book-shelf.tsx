@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { BookItem } from '#core/schemas/books';
 import { BookCard } from './book-card';
 import { useBookItemContext } from './book-meta';
@@ -30,9 +30,9 @@ export function BookShelf({
           {title}
         </Title>
         {moreHref && (
-          <Link to={moreHref} className={classes.shelfMore}>
+          <AppLink to={moreHref} className={classes.shelfMore}>
             {context.t('shelf.more')}
-          </Link>
+          </AppLink>
         )}
       </div>
       <div className={classes.shelf}>

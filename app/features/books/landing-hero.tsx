@@ -1,7 +1,7 @@
 import { Box, Container, Grid } from '@mantine/core';
 import { IconBooks, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { BookItem } from '#core/schemas/books';
 import { useSession } from '../session/session-context';
 import { BookCover } from './book-cover';
@@ -32,7 +32,7 @@ export function LandingHero({ covers }: { covers: BookItem[] }) {
               <Group gap="sm">
                 {auth ? (
                   <Button
-                    component={Link}
+                    component={AppLink}
                     to={paths.to('/home')}
                     size="md"
                     leftSection={<IconBooks size={20} aria-hidden />}
@@ -41,7 +41,7 @@ export function LandingHero({ covers }: { covers: BookItem[] }) {
                   </Button>
                 ) : (
                   <Button
-                    component={Link}
+                    component={AppLink}
                     to={paths.to('/signup')}
                     size="md"
                     leftSection={<IconUserPlus size={20} aria-hidden />}
@@ -49,7 +49,7 @@ export function LandingHero({ covers }: { covers: BookItem[] }) {
                     {t('cta.signUp')}
                   </Button>
                 )}
-                <Button component={Link} to={paths.to('/books?sortby=1')} size="md" variant="default">
+                <Button component={AppLink} to={paths.to('/books?sortby=1')} size="md" variant="default">
                   {t('cta.browse')}
                 </Button>
               </Group>

@@ -1,5 +1,5 @@
 import { Blockquote } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { LandingQuote } from '#core/schemas/books';
 import { useCataloguePaths } from './book-links';
 import classes from './books.module.css';
@@ -20,9 +20,9 @@ export function QuoteCard({ quote, size = 'md' }: { quote: LandingQuote; size?: 
         {quote.text}
       </p>
       <cite className={classes.quoteSource}>
-        <Link to={paths.book(quote.book.urlName)} className={classes.quoteBook}>
+        <AppLink to={paths.book(quote.book.urlName)} className={classes.quoteBook}>
           {quote.book.title}
-        </Link>
+        </AppLink>
         {authors && ` — ${authors}`}
       </cite>
     </Blockquote>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { EntityImage } from './entity-image';
 import { useEntityPaths } from './entity-paths';
 import classes from './author-shelf.module.css';
@@ -25,11 +25,11 @@ export function AuthorShelf({ title, items }: { title: string; items: ShelfAutho
       <ul className={classes.shelf}>
         {items.map((author) => (
           <li key={author.urlName} className={classes.item}>
-            <Link to={paths.entity('author', author.urlName)} className={classes.author}>
+            <AppLink to={paths.entity('author', author.urlName)} className={classes.author}>
               <EntityImage src={author.imageLink} name={author.name} size={96} shape="circle" />
               <span className={classes.name}>{author.name}</span>
               <span className={classes.count}>{t('count.books', { count: author.booksCount })}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { EntityImage, type EntityImageShape } from './entity-image';
 import { useEntityPaths, type EntityPathKind } from './entity-paths';
 import classes from './entities.module.css';
@@ -42,9 +42,9 @@ export function EntityCard({
         {withImage && <EntityImage src={imageLink} name={name} size={64} shape={imageShape} />}
         <div className={classes.cardBody}>
           <h2 className={classes.cardName}>
-            <Link to={paths.entity(kind, urlName)} className={classes.cardNameLink}>
+            <AppLink to={paths.entity(kind, urlName)} className={classes.cardNameLink}>
               {name}
-            </Link>
+            </AppLink>
           </h2>
           {subtitle && <p className={classes.cardSubtitle}>{subtitle}</p>}
           <p className={classes.cardCount}>{t('count.books', { count: booksCount })}</p>
@@ -54,9 +54,9 @@ export function EntityCard({
         <ul className={classes.previews} aria-label={t('list.booksPreview')}>
           {books.map((book) => (
             <li key={book.value}>
-              <Link to={paths.entity('book', book.value)} className={classes.previewLink} title={book.text}>
+              <AppLink to={paths.entity('book', book.value)} className={classes.previewLink} title={book.text}>
                 {book.text}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -2,7 +2,8 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { Form, useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { GRID_PAGE_SIZES } from '#core/constants';
 import { entitySortTypes } from '#core/schemas/entities';
 import { withListParams } from '../books/list-params';
@@ -44,7 +45,7 @@ export function EntityListToolbar({ params, totalCount, searchLabel }: EntityLis
             rightSection={
               params.search ? (
                 <ActionIcon
-                  component={Link}
+                  component={AppLink}
                   to={location.pathname + withListParams(location.search, { [SEARCH_PARAM]: null })}
                   variant="subtle"
                   c="dimmed"

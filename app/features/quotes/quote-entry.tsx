@@ -1,6 +1,7 @@
 import { IconMessage2, IconPencil, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { QuoteItem } from '#core/schemas/quotes';
 import { api } from '../../lib/api-client';
 import { ConfirmDelete } from '../recensions/confirm-delete';
@@ -62,9 +63,9 @@ export function QuoteEntry({
               {full ? (
                 quote.text
               ) : (
-                <Link to={own} className={classes.titleLink}>
+                <AppLink to={own} className={classes.titleLink}>
                   {quote.text}
-                </Link>
+                </AppLink>
               )}
             </p>
           </blockquote>
@@ -84,7 +85,7 @@ export function QuoteEntry({
             />
             {!full && (
               <Button
-                component={Link}
+                component={AppLink}
                 to={`${own}#comments`}
                 variant="subtle"
                 color="gray"
@@ -98,7 +99,7 @@ export function QuoteEntry({
             {quote.isMine && (
               <>
                 <Button
-                  component={Link}
+                  component={AppLink}
                   to={paths.editQuote(quote.book.urlName, quote.id)}
                   variant="subtle"
                   size="compact-sm"

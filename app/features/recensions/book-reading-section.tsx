@@ -1,7 +1,7 @@
 import { Box, SimpleGrid } from '@mantine/core';
 import { IconArrowRight, IconPencil, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { QuoteItem } from '#core/schemas/quotes';
 import type { RecensionItem } from '#core/schemas/recensions';
 import type { ListResponse } from '#core/schemas/paging';
@@ -58,7 +58,7 @@ export function BookReadingSection({ bookUrlName, reading }: { bookUrlName: stri
             )}
             {recensions.totalCount > recensions.items.length && (
               <Button
-                component={Link}
+                component={AppLink}
                 to={paths.bookRecensions(bookUrlName)}
                 variant="subtle"
                 rightSection={<IconArrowRight size={16} aria-hidden />}
@@ -90,7 +90,7 @@ export function BookReadingSection({ bookUrlName, reading }: { bookUrlName: stri
             )}
             {quotes.totalCount > quotes.items.length && (
               <Button
-                component={Link}
+                component={AppLink}
                 to={paths.bookQuotes(bookUrlName)}
                 variant="subtle"
                 rightSection={<IconArrowRight size={16} aria-hidden />}

@@ -1,6 +1,6 @@
 import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { PaginationBar } from '../books/pagination-bar';
 import { QuoteEntry } from '../quotes/quote-entry';
 import { EmptyList } from './empty-list';
@@ -49,7 +49,7 @@ export function ProfileReadingTab({ data }: { data: ProfileListData }) {
           >
             {data.own && data.page === 1 && (
               <Button
-                component={Link}
+                component={AppLink}
                 to={paths.to('/books?sortby=1')}
                 variant="light"
                 leftSection={<IconBooks size={18} aria-hidden />}

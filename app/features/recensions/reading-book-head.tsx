@@ -2,7 +2,7 @@ import { Box, Title as MantineTitle } from '@mantine/core';
 import { IconMessage2, IconQuote } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { BookDetails } from '#core/schemas/books';
 import { BookCover } from '../books/book-cover';
 import { AuthorLinks } from '../books/book-meta';
@@ -36,11 +36,11 @@ export function ReadingBookHead({
   return (
     <Stack gap="lg">
       <div className={classes.head}>
-        <Link to={paths.book(book.urlName)} className={classes.headCover} tabIndex={-1} aria-hidden>
+        <AppLink to={paths.book(book.urlName)} className={classes.headCover} tabIndex={-1} aria-hidden>
           <BookCover src={book.imageLink} src2x={book.imageLink2x} title={book.title} eager />
-        </Link>
+        </AppLink>
         <Stack gap={6} miw={0}>
-          <Anchor component={Link} to={paths.book(book.urlName)} size="sm" fw={600}>
+          <Anchor component={AppLink} to={paths.book(book.urlName)} size="sm" fw={600}>
             {book.title}
           </Anchor>
           <MantineTitle order={1} fz={{ base: 'h3', sm: 'h2' }}>
@@ -69,7 +69,7 @@ export function ReadingBookHead({
             {sections.map(({ key, to, count, icon: Icon }) => (
               <Button
                 key={key}
-                component={Link}
+                component={AppLink}
                 to={to}
                 variant={current === key ? 'light' : 'subtle'}
                 color={current === key ? undefined : 'gray'}

@@ -1,6 +1,7 @@
 import { IconExternalLink, IconMessage2, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { RecensionItem } from '#core/schemas/recensions';
 import { BookCover } from '../books/book-cover';
 import { StarRating } from '../books/star-rating';
@@ -33,11 +34,11 @@ export function ReadingBookLine({ book }: { book: RecensionItem['book'] }) {
   const paths = useReadingPaths();
   return (
     <Group gap="sm" wrap="nowrap" align="center">
-      <Link to={paths.book(book.urlName)} className={classes.bookThumb} tabIndex={-1} aria-hidden>
+      <AppLink to={paths.book(book.urlName)} className={classes.bookThumb} tabIndex={-1} aria-hidden>
         <BookCover src={book.imageLink} title={book.title} />
-      </Link>
+      </AppLink>
       <Stack gap={0} miw={0}>
-        <Anchor component={Link} to={paths.book(book.urlName)} fw={600} size="sm" lineClamp={1}>
+        <Anchor component={AppLink} to={paths.book(book.urlName)} fw={600} size="sm" lineClamp={1}>
           {book.title}
         </Anchor>
         {book.authors.length > 0 && (
@@ -92,9 +93,9 @@ export function RecensionCard({
           {full ? (
             recension.title
           ) : (
-            <Link to={own} className={classes.titleLink}>
+            <AppLink to={own} className={classes.titleLink}>
               {recension.title}
-            </Link>
+            </AppLink>
           )}
         </Title>
         <SpoilerGuard spoiler={recension.spoiler}>
@@ -121,7 +122,7 @@ export function RecensionCard({
             />
             {!full && (
               <Button
-                component={Link}
+                component={AppLink}
                 to={`${own}#comments`}
                 variant="subtle"
                 color="gray"
@@ -136,7 +137,7 @@ export function RecensionCard({
           {recension.isMine && (
             <Group gap={4}>
               <Button
-                component={Link}
+                component={AppLink}
                 to={paths.editRecension(recension.book.urlName, recension.id)}
                 variant="subtle"
                 size="compact-sm"

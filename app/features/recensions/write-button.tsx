@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { usePreLoginAction } from '../auth/pre-login-action';
 import { READING_WRITE_ACTION } from './reading-replay';
 import { Button } from '../../components/ui';
@@ -24,7 +24,7 @@ export function WriteButton({
   const { runProtected, signedIn } = usePreLoginAction();
   return (
     <Button
-      component={Link}
+      component={AppLink}
       to={to}
       variant={variant}
       leftSection={icon}

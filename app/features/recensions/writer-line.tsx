@@ -1,7 +1,7 @@
 import { Avatar, Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { WriterRef } from '#core/schemas/recensions';
 import { useReadingPaths } from './reading-paths';
 import { TimeAgo } from './time-ago';
@@ -33,7 +33,7 @@ export function WriterLine({
       />
       <Group gap={6} wrap="wrap" miw={0} style={{ rowGap: 0 }}>
         {writer ? (
-          <Anchor component={Link} to={paths.user(writer.userName)} fw={600} size={size} c="inherit">
+          <Anchor component={AppLink} to={paths.user(writer.userName)} fw={600} size={size} c="inherit">
             {writer.userName}
           </Anchor>
         ) : (

@@ -1,6 +1,6 @@
 import { Avatar, Box, Container, Tooltip } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { Route } from './+types/author-detail';
 import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';
 import { EntityDetailHeader, type EntityFact } from '../../features/catalogue-entities/entity-detail-header';
@@ -49,7 +49,7 @@ export default function AuthorDetailPage({ loaderData }: Route.ComponentProps) {
         {author.userName && (
           <Text size="sm">
             {t('detail.authorAccount')}:{' '}
-            <Anchor component={Link} to={paths.user(author.userName)}>
+            <Anchor component={AppLink} to={paths.user(author.userName)}>
               @{author.userName}
             </Anchor>
           </Text>
@@ -62,7 +62,7 @@ export default function AuthorDetailPage({ loaderData }: Route.ComponentProps) {
             <Group gap="sm">
               {author.similar.map((similar) => (
                 <Tooltip key={similar.urlName} label={t('count.books', { count: similar.booksCount })}>
-                  <Anchor component={Link} to={paths.entity('author', similar.urlName)} underline="never">
+                  <Anchor component={AppLink} to={paths.entity('author', similar.urlName)} underline="never">
                     <Group gap={6} wrap="nowrap">
                       <Avatar
                         src={similar.imageLink}

@@ -1,7 +1,8 @@
 import { Badge, Container, Divider } from '@mantine/core';
 import { IconMessage2, IconQuote, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { cutSeoDescription } from '#core/seo';
 import type { BookStatus } from '#core/enums';
 import { BookCover } from '../../features/books/book-cover';
@@ -69,7 +70,7 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
               readers={book.readers}
             />
             <Button
-              component={Link}
+              component={AppLink}
               to={`${base}/quotes`}
               variant="default"
               leftSection={<IconQuote size={18} aria-hidden />}
@@ -83,7 +84,7 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
               {t('detail.quotes')}
             </Button>
             <Button
-              component={Link}
+              component={AppLink}
               to={`${base}/recensions`}
               variant="default"
               leftSection={<IconMessage2 size={18} aria-hidden />}

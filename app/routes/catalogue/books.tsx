@@ -2,7 +2,8 @@ import { Badge, Box, Collapse, Container } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { cutSeoDescription } from '#core/seo';
 import { BookFiltersForm } from '../../features/books/book-filters-form';
 import { activeFilterCount, booksScope, parseBookFilters } from '../../features/books/book-filters';
@@ -97,7 +98,7 @@ export default function BooksPage({ loaderData }: Route.ComponentProps) {
           {sections.map((section) => (
             <Button
               key={section.key}
-              component={Link}
+              component={AppLink}
               to={paths.to(section.path)}
               size="compact-sm"
               radius="xl"

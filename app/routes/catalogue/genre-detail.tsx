@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { Route } from './+types/genre-detail';
 import { GenreChips } from '../../features/genres/genre-chips';
 import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';
@@ -36,7 +36,7 @@ export default function GenreDetailPage({ loaderData }: Route.ComponentProps) {
           genre.parent && (
             <>
               {t('detail.parentGenre')}{' '}
-              <Anchor component={Link} to={paths.entity('genre', genre.parent.urlName)}>
+              <Anchor component={AppLink} to={paths.entity('genre', genre.parent.urlName)}>
                 {genre.parent.name}
               </Anchor>
             </>

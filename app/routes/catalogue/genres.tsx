@@ -1,7 +1,7 @@
 import { Card, Container } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import type { Route } from './+types/genres';
 import { GenreChips } from '../../features/genres/genre-chips';
 import { EntityImage } from '../../features/catalogue-entities/entity-image';
@@ -44,7 +44,7 @@ export default function GenresPage({ loaderData }: Route.ComponentProps) {
                   <EntityImage src={genre.imageLink} name={genre.name} size={56} />
                   <Stack gap={2} miw={0}>
                     <Anchor
-                      component={Link}
+                      component={AppLink}
                       to={paths.entity('genre', genre.urlName)}
                       fw={700}
                       size="lg"

@@ -1,7 +1,7 @@
 import { Container, Paper, SimpleGrid, ThemeIcon } from '@mantine/core';
 import { IconBookmarks, IconBook2, IconMessages, IconWriting } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { useSession } from '../../features/session/session-context';
 import { BookShelf } from '../../features/books/book-shelf';
 import { useCataloguePaths } from '../../features/books/book-links';
@@ -101,10 +101,10 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
                 {t('final.text')}
               </Text>
               <Group justify="center">
-                <Button component={Link} to={paths.to(auth ? '/home' : '/signup')} size="md">
+                <Button component={AppLink} to={paths.to(auth ? '/home' : '/signup')} size="md">
                   {auth ? t('cta.home') : t('cta.signUp')}
                 </Button>
-                <Button component={Link} to={paths.to('/books?sortby=1')} size="md" variant="default">
+                <Button component={AppLink} to={paths.to('/books?sortby=1')} size="md" variant="default">
                   {t('cta.browse')}
                 </Button>
               </Group>

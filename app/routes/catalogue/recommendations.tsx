@@ -1,7 +1,8 @@
 import { Alert, Container, Paper } from '@mantine/core';
 import { IconAdjustments, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { LOGIN_PATH } from '#core/constants';
 import { PreferenceStatus } from '#core/enums';
 import { pathInLanguage } from '#core/locale';
@@ -48,12 +49,12 @@ function VisitorPrompt() {
         <Text>{t('visitor.text')}</Text>
         <Group gap="sm">
           <Button
-            component={Link}
+            component={AppLink}
             to={`${pathInLanguage(LOGIN_PATH, language)}?redirectTo=${encodeURIComponent(pathname)}`}
           >
             {t('visitor.signIn')}
           </Button>
-          <Button component={Link} to={pathInLanguage('/signup', language)} variant="default">
+          <Button component={AppLink} to={pathInLanguage('/signup', language)} variant="default">
             {t('visitor.signUp')}
           </Button>
         </Group>
@@ -85,7 +86,7 @@ export default function RecommendationsPage({ loaderData }: Route.ComponentProps
           </Stack>
           {!unset && (
             <Button
-              component={Link}
+              component={AppLink}
               to={preferencesLink}
               variant="default"
               leftSection={<IconAdjustments size={16} aria-hidden />}
@@ -98,7 +99,7 @@ export default function RecommendationsPage({ loaderData }: Route.ComponentProps
           <Alert variant="light" icon={<IconSparkles size={18} aria-hidden />}>
             <Group justify="space-between" gap="sm">
               <Text size="sm">{t('page.improve')}</Text>
-              <Button component={Link} to={preferencesLink} size="xs">
+              <Button component={AppLink} to={preferencesLink} size="xs">
                 {t('page.setPreferences')}
               </Button>
             </Group>
