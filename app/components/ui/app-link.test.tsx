@@ -74,6 +74,17 @@ describe('AppLink', () => {
     expect(router.state.location.pathname).toBe('/uk/book/kobzar');
     expect(router.state.location.search).toBe('?tab=quotes');
     expect(host.querySelector('h1')?.textContent).toBe('Книга');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('replaces the history entry when the link is to the page already shown, as Link does', async () => {
+    const router = renderApp();
+    const link = host.querySelector('a')!;
+    window.history.replaceState(null, '', '/uk/book/kobzar?tab=quotes');
+    click(link);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(router.state.historyAction).toBe('REPLACE');
+    window.history.replaceState(null, '', '/');
   });
 
   it('leaves a click with a modifier key to the browser', async () => {

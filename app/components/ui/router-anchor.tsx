@@ -50,6 +50,8 @@ export function clickFollowing(
     onClick?.(event);
     if (!followsInPage(event)) return;
     event.preventDefault();
-    void navigate(href);
+    // As Link does: a link to the page already shown replaces its history entry rather than adding one.
+    const { pathname, search, hash } = window.location;
+    void navigate(href, { replace: pathname + search + hash === href });
   };
 }
