@@ -1,5 +1,19 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const serverTests = ['server/**/*.test.ts', 'scripts/**/*.test.ts'];
+/**
+ * Server tests that start React Router's development server (Vite). Each start has the plugin
+ * write `.react-router/types` afresh (remove the folder, then write it), and two starts at once
+ * remove each other's files under them, which ended a start (ENOENT, ENOTEMPTY): one at a time.
+ */
+const devServerTests = [
+  'server/shutdown.test.ts',
+  'server/plugins/builds-by-path.test.ts',
+  'server/plugins/kept-pages.test.ts',
+  'server/plugins/page-compression.test.ts',
+];
+const serverOptions = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 // `#core/*` and `#server/*` resolve through package.json `imports`, like everywhere else.
 export default defineConfig({
@@ -12,12 +26,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: serverTests,
+          exclude: [...configDefaults.exclude, ...devServerTests],
+          ...serverOptions,
         },
       },
+      { test: { name: 'server-dev-pages', include: devServerTests, fileParallelism: false, ...serverOptions } },
       { test: { name: 'app', include: ['app/**/*.test.{ts,tsx}'], environment: 'node' } },
     ],
   },
