@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { executePrepared, runPrepared } from './prepared';
+import { anyOf, executePrepared, runPrepared } from './prepared';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { books, genres, publishers } from './schema';
 import { openTestDatabase } from '../test/database';
 
@@ -31,6 +32,26 @@ describe('prepared statements', () => {
       sql`select url_name from genres where name_en = ${'Drama'}`,
     );
     expect(raw.rows).toEqual([{ url_name: 'drama' }]);
+  });
+
+  it('bind a list as one array: the same text for any number of values, and the rows of each', async () => {
+    const byUrlNames = (urlNames: string[]) =>
+      sql`select name_en from genres where url_name = ${anyOf(urlNames, 'text')}`;
+    const textOf = (query: ReturnType<typeof byUrlNames>) => new PgDialect().sqlToQuery(query).sql;
+    expect(textOf(byUrlNames(['poetry']))).toBe(textOf(byUrlNames(['poetry', 'drama', 'none'])));
+    const names = async (urlNames: string[]) =>
+      (await executePrepared<{ name_en: string }>(database.db, byUrlNames(urlNames))).rows
+        .map((row) => row.name_en)
+        .sort();
+    expect(await names(['poetry', 'drama', 'none'])).toEqual(['Drama', 'Poetry']);
+    expect(await names([])).toEqual([]);
+    const [{ count }] = (
+      await executePrepared<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from genres where id = ${anyOf([-1, -2], 'int')}`,
+      )
+    ).rows as [{ count: number }];
+    expect(count).toBe(0);
   });
 
   it('map joined rows as the builder does: an unmatched left join is null, nested fields are objects', async () => {

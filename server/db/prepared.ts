@@ -13,7 +13,7 @@
  * PGlite ignores the names.
  */
 import * as drizzle from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbQueryResult } from './client';
 
@@ -89,4 +89,13 @@ export function executePrepared<Row extends Record<string, unknown>>(db: Db, que
   const name = statementName(compiled.sql);
   if (!name) return db.execute(query) as Promise<DbQueryResult<Row>>;
   return db._.session.prepareQuery(compiled, undefined, name, false).execute() as Promise<DbQueryResult<Row>>;
+}
+
+/**
+ * `any($n::int[])`: the values (or a placeholder for them) bound as one array, so a statement's
+ * text, and the name it is prepared under, stays the same however many values there are.
+ */
+export function anyOf(values: readonly number[] | readonly string[] | Placeholder, type: 'int' | 'text'): SQL {
+  const array = values instanceof Placeholder ? values : sql.param(values);
+  return sql`any(${array}::${sql.raw(type)}[])`;
 }

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { BookDetails, BookList, BookPart } from '#core/schemas/books';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { books } from '../../db/schema/books';
 import { publishers } from '../../db/schema/taxonomy';
 import type { Language } from '../../i18n/translate';
@@ -105,7 +105,7 @@ const bookDetailsQuery = preparedQuery((db) =>
     })
     .from(books)
     .leftJoin(publishers, and(eq(publishers.id, books.publisherId), eq(publishers.active, true)))
-    .where(sql`${books.id} = any(${sql.placeholder('ids')}::int[])`),
+    .where(sql`${books.id} = ${anyOf(sql.placeholder('ids'), 'int')}`),
 );
 
 export type DetailsRow = Awaited<ReturnType<ReturnType<typeof bookDetailsQuery>['execute']>>[number];

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BookDetails, BookItem, BookList } from '#core/schemas/books';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { books } from '../../db/schema/books';
 import { userBookStatuses } from '../../db/schema/reading';
 
@@ -18,7 +18,7 @@ const savedStatusesQuery = preparedQuery((db) =>
     .where(
       and(
         eq(userBookStatuses.userId, sql.placeholder('userId')),
-        sql`${books.urlName} = any(${sql.placeholder('urlNames')}::text[])`,
+        sql`${books.urlName} = ${anyOf(sql.placeholder('urlNames'), 'text')}`,
       ),
     ),
 );

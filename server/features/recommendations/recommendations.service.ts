@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PageRequest } from '#core/schemas/paging';
 import type { RecommendationList, RecommendationReason } from '#core/schemas/recommendations';
 import type { Db } from '../../db/client';
-import { executePrepared, runPrepared } from '../../db/prepared';
+import { anyOf, executePrepared, runPrepared } from '../../db/prepared';
 import { books } from '../../db/schema/books';
 import type { Language } from '../../i18n/translate';
 import { authorize, memberOf, type Actor } from '../../lib/actor';
@@ -13,16 +13,13 @@ import { rankingSql, readerFingerprintSql, type RankedRow } from './recommendati
 
 type NameRow = { kind: 'g' | 'a' | 'b'; id: number; url_name: string; en: string; uk: string };
 
-/** Ids as one array parameter, so a statement's text (and its prepared plan) does not vary with their number. */
-const idArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
-
 /** The names the reasons cite: genres, authors and the reader's own books, in one statement. */
 async function loadNames(db: Db, genreIds: number[], authorIds: number[], bookIds: number[]) {
   const result = await executePrepared<NameRow>(
     db,
-    sql`select 'g' as kind, id, url_name, name_en as en, name_uk as uk from genres where id = any(${idArray(genreIds)})
-        union all select 'a', id, url_name, name_en, name_uk from authors where id = any(${idArray(authorIds)})
-        union all select 'b', id, url_name, title_en, title_uk from books where id = any(${idArray(bookIds)})`,
+    sql`select 'g' as kind, id, url_name, name_en as en, name_uk as uk from genres where id = ${anyOf(genreIds, 'int')}
+        union all select 'a', id, url_name, name_en, name_uk from authors where id = ${anyOf(authorIds, 'int')}
+        union all select 'b', id, url_name, title_en, title_uk from books where id = ${anyOf(bookIds, 'int')}`,
   );
   return new Map(result.rows.map((row) => [`${row.kind}${row.id}`, row]));
 }
@@ -68,7 +65,7 @@ export function createRecommendationsService({ db }: { db: Db }) {
           .from(books)
           .where(
             and(
-              sql`${books.id} = any(${idArray(rows.map((row) => row.book_id))})`,
+              sql`${books.id} = ${anyOf(rows.map((row) => row.book_id), 'int')}`,
               // A kept ranking may name a book hidden since.
               eq(books.active, true),
             ),
