@@ -1,4 +1,5 @@
-import { Container, Paper } from '@mantine/core';
+import { Paper } from '@mantine/core';
+import { Container } from '../components/ui/container';
 import { IconHammer } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/use-translation';
 import { beingBuiltPage } from '../features/content/being-built.server';

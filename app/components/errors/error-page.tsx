@@ -1,4 +1,5 @@
-import { Container, List } from '@mantine/core';
+import { List } from '@mantine/core';
+import { Container } from '../ui/container';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../ui/app-link';

@@ -2,6 +2,7 @@ import {
   ActionIcon as MantineActionIcon,
   Anchor as MantineAnchor,
   Button as MantineButton,
+  Container as MantineContainer,
   Group as MantineGroup,
   Paper as MantinePaper,
   Stack as MantineStack,
@@ -14,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { ActionIcon } from './action-icon';
 import { Anchor } from './anchor';
 import { Button } from './button';
+import { Container } from './container';
 import { Group } from './group';
 import { inMantine } from './mantine-markup.test-support';
 import { Paper } from './paper';
@@ -114,6 +116,15 @@ const paperCases: object[] = [
   { withBorder: true, radius: 8, shadow: 'xs', mt: 'xl' },
 ];
 
+const containerCases: object[] = [
+  {},
+  { size: 'xl', py: 'xl' },
+  { size: 960, py: 'xl' },
+  { size: 1545, py: 'xl', px: 'md' },
+  { size: 'sm', py: 80 },
+  { fluid: true, component: 'section', className: 'extra' },
+];
+
 const anchorCases: object[] = [
   {},
   { href: '/books', size: 'sm', c: 'dimmed' },
@@ -131,6 +142,7 @@ describe('light primitives write the markup of the Mantine components they stand
   it.each(anchorCases)('Anchor %j', (props) => expectSameMarkup(MantineAnchor, Anchor, props));
   it.each(stackCases)('Stack %j', (props) => expectSameMarkup(MantineStack, Stack, props));
   it.each(paperCases)('Paper %j', (props) => expectSameMarkup(MantinePaper, Paper, props));
+  it.each(containerCases)('Container %j', (props) => expectSameMarkup(MantineContainer, Container, props));
 
   it('writes overlapping style props in the order Mantine does, which decides between them', () => {
     const styleOf = (markup: string) => /style="([^"]*)"/.exec(markup)?.[1];

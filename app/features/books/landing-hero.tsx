@@ -1,4 +1,5 @@
-import { Box, Container, Grid } from '@mantine/core';
+import { Box, Grid } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { IconBooks, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../components/ui/app-link';

@@ -1,4 +1,5 @@
-import { Container, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';

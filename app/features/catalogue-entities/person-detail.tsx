@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import type { MetaDescriptor } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { EntityBooksSection } from './entity-books-section';

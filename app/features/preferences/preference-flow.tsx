@@ -1,4 +1,5 @@
-import { Button, Container, Paper, Progress, Stepper } from '@mantine/core';
+import { Button, Paper, Progress, Stepper } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { IconBooks, IconCategory, IconCheck, IconLanguage, IconUserHeart } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import type { ReactNode } from 'react';
 import { PaginationBar } from '../books/pagination-bar';
 import { EmptyList } from './empty-list';

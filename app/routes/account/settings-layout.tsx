@@ -1,4 +1,5 @@
-import { Container, Grid } from '@mantine/core';
+import { Grid } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, redirect } from 'react-router';
 import { useMeProfileState } from '../../features/account/me-profile';

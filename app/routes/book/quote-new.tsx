@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { useTranslation } from '../../i18n/use-translation';
 import { ReadingBookHead } from '../../features/recensions/reading-book-head';
 import { QuoteForm } from '../../features/quotes/quote-form';

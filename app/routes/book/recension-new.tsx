@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { redirect } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { pathInLanguage } from '#core/locale';

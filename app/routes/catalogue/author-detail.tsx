@@ -1,4 +1,5 @@
-import { Avatar, Box, Container, Tooltip } from '@mantine/core';
+import { Avatar, Box, Tooltip } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../components/ui/app-link';
 import type { Route } from './+types/author-detail';

@@ -1,4 +1,5 @@
-import { Badge, Container, Divider } from '@mantine/core';
+import { Badge, Divider } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { IconMessage2, IconQuote, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { data } from 'react-router';

@@ -1,4 +1,5 @@
-import { Badge, Box, Collapse, Container } from '@mantine/core';
+import { Badge, Box, Collapse } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';

@@ -1,4 +1,5 @@
-import { Box, Container } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Route } from './+types/compilation-detail';
 import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';

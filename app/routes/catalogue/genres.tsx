@@ -1,4 +1,5 @@
-import { Card, Container } from '@mantine/core';
+import { Card } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../components/ui/app-link';

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { useTranslation } from '../../i18n/use-translation';
 import { BookShelf } from '../../features/books/book-shelf';
 import { AuthorShelf } from '../../features/catalogue-entities/author-shelf';

@@ -1,4 +1,5 @@
-import { Container, Paper, SimpleGrid, ThemeIcon } from '@mantine/core';
+import { Paper, SimpleGrid, ThemeIcon } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { IconBookmarks, IconBook2, IconMessages, IconWriting } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../components/ui/app-link';

@@ -1,4 +1,5 @@
-import { Alert, Container, Paper } from '@mantine/core';
+import { Alert, Paper } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { IconAdjustments, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';

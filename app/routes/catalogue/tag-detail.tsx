@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Route } from './+types/tag-detail';
 import { EntityBooksSection } from '../../features/catalogue-entities/entity-books-section';

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useOutlet, type ShouldRevalidateFunctionArgs } from 'react-router';

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { data, useOutlet, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { FriendButton } from '../../features/friends/friend-button';
 import { ProfileHeader } from '../../features/profiles/profile-header';

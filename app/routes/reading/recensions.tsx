@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../../components/ui/container';
 import { useTranslation } from '../../i18n/use-translation';
 import { PaginationBar } from '../../features/books/pagination-bar';
 import { EmptyList } from '../../features/recensions/empty-list';
