@@ -9,7 +9,7 @@ const MAX_JOINED = 32 * 1024;
  * calls `flush()` after each pass over the finished parts; the pieces are joined here and written
  * to `target` as one chunk, so the page is encoded to bytes once per pass. React's Node renderer
  * copies every piece into a 4 KB byte buffer through its own `TextEncoder` call instead, which cost
- * a third of a page's render (decision 0033).
+ * 13 % of a cold page's CPU (decision 0033).
  */
 export class JoinedMarkup {
   private joined = '';
