@@ -1,6 +1,6 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { clickFollowing } from './router-anchor';
+import { clickFollowing } from './link-click';
 
 const PageNavigate = createContext<NavigateFunction | null>(null);
 

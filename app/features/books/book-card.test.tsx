@@ -61,7 +61,6 @@ const paths = (language: Language): BookItemContext['paths'] => {
 const contextIn = (language: Language): BookItemContext => ({
   t: language === 'uk' ? tUk : tEn,
   paths: paths(language),
-  navigate: () => undefined,
 });
 
 const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);

@@ -1,6 +1,6 @@
 import type { BookStatus } from '#core/enums';
 import type { BookItem } from '#core/schemas/books';
-import { RouterAnchor } from '../../components/ui/router-anchor';
+import { AppLink } from '../../components/ui/app-link';
 import { BookCover } from './book-cover';
 import { AuthorLine, type BookItemContext, RatingAndReaders, StateBadge } from './book-meta';
 import { useBookState } from './book-events';
@@ -23,23 +23,23 @@ export function BookCard({
   eager?: boolean;
   context: BookItemContext;
 }) {
-  const { t, paths, navigate } = context;
+  const { t, paths } = context;
   const href = paths.book(book.urlName);
   const state = useBookState(book.urlName, { status: book.userStatus as BookStatus | null, readers: book.readers });
   return (
     <article className={classes.card}>
       <div className={classes.coverBox}>
-        <RouterAnchor href={href} navigate={navigate} className={classes.coverLink} tabIndex={-1} aria-hidden>
+        <AppLink to={href} className={classes.coverLink} tabIndex={-1} aria-hidden>
           <StateBadge stateStatus={book.stateStatus} t={t} className={classes.stateBadge} />
           <BookCover src={book.imageLink} title={book.title} eager={eager} />
-        </RouterAnchor>
+        </AppLink>
         <BookStatusControl urlName={book.urlName} title={book.title} status={state.status} t={t} />
       </div>
-      <RouterAnchor href={href} navigate={navigate} className={classes.cardTitle} title={book.title}>
+      <AppLink to={href} className={classes.cardTitle} title={book.title}>
         {book.title}
-      </RouterAnchor>
+      </AppLink>
       {book.subtitle && <p className={classes.cardSubtitle}>{book.subtitle}</p>}
-      <AuthorLine authors={book.authors} size="xs" paths={paths} navigate={navigate} />
+      <AuthorLine authors={book.authors} size="xs" paths={paths} />
       <RatingAndReaders rating={book.rating} readers={state.readers} t={t} language={paths.language} />
     </article>
   );

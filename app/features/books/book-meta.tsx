@@ -1,39 +1,33 @@
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useNavigate, type NavigateFunction } from 'react-router';
-import { RouterAnchor } from '../../components/ui/router-anchor';
+import { AppLink } from '../../components/ui/app-link';
 import type { BookAuthorRef } from '#core/schemas/books';
 import { formatCount, useCataloguePaths } from './book-links';
 import { StarRating } from './star-rating';
 import classes from './books.module.css';
 
 /**
- * What every book item of a list shares: the `books` translator, the catalogue paths of the
- * page's language and the router's navigate for their links. A list takes them once and hands them
- * to its cards, which call no hooks.
+ * What every book item of a list shares: the `books` translator and the catalogue paths of the
+ * page's language. A list takes them once and hands them to its cards, which call no hooks.
  */
 export interface BookItemContext {
   t: TFunction<'books'>;
   paths: ReturnType<typeof useCataloguePaths>;
-  navigate: NavigateFunction;
 }
 
 /** The book items' context, for a list (or a page) of book cards and rows. */
 export function useBookItemContext(): BookItemContext {
   const { t } = useTranslation('books');
   const paths = useCataloguePaths();
-  const navigate = useNavigate();
-  return { t, paths, navigate };
+  return { t, paths };
 }
 
 type AuthorsSize = 'xs' | 'sm' | 'md';
 
 /** Comma-separated author links on one line, for a page's own book (the list items use AuthorLine). */
 export function AuthorLinks({ authors, size = 'sm' }: { authors: BookAuthorRef[]; size?: AuthorsSize }) {
-  const paths = useCataloguePaths();
-  const navigate = useNavigate();
-  return <AuthorLine authors={authors} size={size} paths={paths} navigate={navigate} />;
+  return <AuthorLine authors={authors} size={size} paths={useCataloguePaths()} />;
 }
 
 /** Comma-separated author links on one line, dimmed. */
@@ -41,12 +35,10 @@ export function AuthorLine({
   authors,
   size = 'sm',
   paths,
-  navigate,
 }: {
   authors: BookAuthorRef[];
   size?: AuthorsSize;
   paths: BookItemContext['paths'];
-  navigate: NavigateFunction;
 }) {
   if (!authors.length) return null;
   return (
@@ -54,9 +46,9 @@ export function AuthorLine({
       {authors.map((author, index) => (
         <Fragment key={author.authorUrlName}>
           {index > 0 && ', '}
-          <RouterAnchor href={paths.author(author.authorUrlName)} navigate={navigate} className={classes.authorLink}>
+          <AppLink to={paths.author(author.authorUrlName)} className={classes.authorLink}>
             {author.fullName}
-          </RouterAnchor>
+          </AppLink>
         </Fragment>
       ))}
     </p>

@@ -1,6 +1,6 @@
 import type { BookStatus } from '#core/enums';
 import type { BookItem } from '#core/schemas/books';
-import { RouterAnchor } from '../../components/ui/router-anchor';
+import { AppLink } from '../../components/ui/app-link';
 import { BookCover } from './book-cover';
 import { AuthorLine, type BookItemContext, RatingAndReaders, StateBadge } from './book-meta';
 import { useBookState } from './book-events';
@@ -13,7 +13,7 @@ import classes from './books.module.css';
  * Props: `book` — a BookItem from any book list call; `context` — useBookItemContext() of the list.
  */
 export function BookRow({ book, context }: { book: BookItem; context: BookItemContext }) {
-  const { t, paths, navigate } = context;
+  const { t, paths } = context;
   const href = paths.book(book.urlName);
   const state = useBookState(book.urlName, { status: book.userStatus as BookStatus | null, readers: book.readers });
   const facts = [
@@ -22,18 +22,18 @@ export function BookRow({ book, context }: { book: BookItem; context: BookItemCo
   ].filter(Boolean);
   return (
     <article className={classes.row}>
-      <RouterAnchor href={href} navigate={navigate} className={classes.coverLink} tabIndex={-1} aria-hidden>
+      <AppLink to={href} className={classes.coverLink} tabIndex={-1} aria-hidden>
         <BookCover src={book.imageLink} title={book.title} />
-      </RouterAnchor>
+      </AppLink>
       <div className={classes.rowBody}>
         <div className={classes.rowHead}>
-          <RouterAnchor href={href} navigate={navigate} className={classes.rowTitle}>
+          <AppLink to={href} className={classes.rowTitle}>
             {book.title}
-          </RouterAnchor>
+          </AppLink>
           <StateBadge stateStatus={book.stateStatus} t={t} />
         </div>
         {book.subtitle && <p className={classes.rowSubtitle}>{book.subtitle}</p>}
-        <AuthorLine authors={book.authors} paths={paths} navigate={navigate} />
+        <AuthorLine authors={book.authors} paths={paths} />
         {facts.length > 0 && <p className={classes.rowFacts}>{facts.join(' · ')}</p>}
         <RatingAndReaders rating={book.rating} readers={state.readers} t={t} language={paths.language} />
         <div className={classes.rowStatus}>

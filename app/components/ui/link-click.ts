@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { NavigateFunction } from 'react-router';
 
 /** The parts of a click React Router's Link looks at before following it in the page. */
@@ -21,23 +21,6 @@ export function followsInPage(click: LinkClick): boolean {
     (!target || target === '_self') &&
     !(click.metaKey || click.altKey || click.ctrlKey || click.shiftKey)
   );
-}
-
-export interface RouterAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  /** An absolute path of the app (`/uk/book/kobzar`). */
-  href: string;
-  /** The list's `useNavigate()`, taken once for all its links. */
-  navigate: NavigateFunction;
-}
-
-/**
- * A link to a page of the app for lists of many links (book cards, their authors). It writes what
- * React Router's Link writes (`data-discover` lets the router find the page's route ahead, as it
- * does for Link) and follows the link in the page; Link resolves its path with several hooks per
- * link, which a page of 70 cards paid ~280 times.
- */
-export function RouterAnchor({ href, navigate, onClick, ...props }: RouterAnchorProps) {
-  return <a {...props} href={href} onClick={clickFollowing(href, navigate, onClick)} data-discover="true" />;
 }
 
 /** A link's click handler: `onClick` first, then the page follows `href` itself when the click is one it follows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followsInPage, type LinkClick } from './router-anchor';
+import { followsInPage, type LinkClick } from './link-click';
 
 const click = (overrides: Partial<LinkClick> = {}): LinkClick => ({
   button: 0,
@@ -12,7 +12,7 @@ const click = (overrides: Partial<LinkClick> = {}): LinkClick => ({
   ...overrides,
 });
 
-describe('a router anchor follows a click in the page', () => {
+describe('a link of the app follows a click in the page', () => {
   it('for a plain click with the main button, in this tab', () => {
     expect(followsInPage(click())).toBe(true);
     expect(followsInPage(click({ currentTarget: { target: '_self' } }))).toBe(true);
