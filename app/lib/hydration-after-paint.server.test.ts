@@ -12,7 +12,7 @@ const shell = [
   '<link rel="modulepreload" href="/assets/shell-2.js" nonce="n0"/>',
   '<link nonce="n0" rel="stylesheet" href="/assets/root-3.css"/>',
   '<script type="application/ld+json" nonce="n0">{"name":"Кобзар type=\\"module\\""}</script></head>',
-  '<body><p>Кобзар — &lt;script type=&quot;module&quot;&gt;</p>',
+  '<body><p>Кобзар 📚 — &lt;script type=&quot;module&quot;&gt;</p>',
   '<script nonce="n0">window.__reactRouterContext = {};</script>',
   '<script nonce="n0" type="module" async="">import * as route0 from "/assets/root-4.js";\nimport("/assets/entry.client-1.js");</script>',
   '</body></html>',
