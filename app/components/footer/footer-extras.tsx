@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import {
   IconBrandApple,
   IconBrandFacebook,
@@ -9,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { socialLinks } from './footer-links';
-import { ActionIcon, Group, Stack, Text } from '../ui';
+import { ActionIcon, Badge, Group, Stack, Text } from '../ui';
 
 const socialIcons: Record<(typeof socialLinks)[number]['key'], Icon> = {
   telegram: IconBrandTelegram,

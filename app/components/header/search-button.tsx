@@ -1,9 +1,8 @@
-import { UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { openGlobalSearch } from '../../features/search/search-events';
 import classes from './header.module.css';
-import { ActionIcon } from '../ui';
+import { ActionIcon, UnstyledButton } from '../ui';
 
 const openSearch = () => openGlobalSearch();
 

@@ -7,3 +7,5 @@ export { Stack, type StackProps } from './stack';
 export { Text, type TextProps } from './text';
 export { Title, type TitleProps } from './title';
 export { Button, type ButtonProps } from './button';
+export { Badge, type BadgeProps } from './badge';
+export { UnstyledButton, type UnstyledButtonProps } from './unstyled-button';

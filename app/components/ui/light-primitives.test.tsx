@@ -1,27 +1,33 @@
 import {
   ActionIcon as MantineActionIcon,
   Anchor as MantineAnchor,
+  Badge as MantineBadge,
   Button as MantineButton,
   Container as MantineContainer,
+  Divider as MantineDivider,
   Group as MantineGroup,
   Paper as MantinePaper,
   Stack as MantineStack,
   Text as MantineText,
   Title as MantineTitle,
+  UnstyledButton as MantineUnstyledButton,
 } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ActionIcon } from './action-icon';
 import { Anchor } from './anchor';
+import { Badge } from './badge';
 import { Button } from './button';
 import { Container } from './container';
+import { Divider } from './divider';
 import { Group } from './group';
 import { inMantine } from './mantine-markup.test-support';
 import { Paper } from './paper';
 import { Stack } from './stack';
 import { Text } from './text';
 import { Title } from './title';
+import { UnstyledButton } from './unstyled-button';
 
 /** A root element's tag and attributes, with classes and style declarations as sorted lists. */
 function rootOf(markup: string) {
@@ -133,6 +139,27 @@ const anchorCases: object[] = [
   { component: 'button', type: 'button', size: 'xs', visibleFrom: 'md' },
 ];
 
+const badgeCases: object[] = [
+  {},
+  { variant: 'outline', color: 'gray' },
+  { size: 'xs', variant: 'light' },
+  { size: 'sm', circle: true },
+  { size: 'sm', circle: true, color: 'red', 'aria-hidden': true },
+  { color: 'red', variant: 'light', size: 'sm' },
+  { variant: 'outline', color: 'gray', size: 'lg', radius: 'sm', leftSection: <i>icon</i>, 'aria-disabled': 'true' },
+  { component: 'a', href: '/genre/x', variant: 'light', size: 'lg', radius: 'sm', tt: 'none', fw: 500, rightSection: <b>12</b> },
+  { variant: 'filled', radius: 6, style: { opacity: 0.75 }, className: 'extra' },
+];
+
+const dividerCases: object[] = [{}, { my: 'md' }, { className: 'rule', mt: 'xl', component: 'hr' }];
+
+const unstyledButtonCases: object[] = [
+  {},
+  { className: 'search', visibleFrom: 'sm', 'aria-haspopup': 'dialog' },
+  { component: 'a', href: '/books', hiddenFrom: 'xs', p: 'xs' },
+  { type: 'submit', disabled: true, style: { width: 10 } },
+];
+
 describe('light primitives write the markup of the Mantine components they stand in for', () => {
   it.each(textCases)('Text %j', (props) => expectSameMarkup(MantineText, Text, props));
   it.each(groupCases)('Group %j', (props) => expectSameMarkup(MantineGroup, Group, props));
@@ -143,6 +170,11 @@ describe('light primitives write the markup of the Mantine components they stand
   it.each(stackCases)('Stack %j', (props) => expectSameMarkup(MantineStack, Stack, props));
   it.each(paperCases)('Paper %j', (props) => expectSameMarkup(MantinePaper, Paper, props));
   it.each(containerCases)('Container %j', (props) => expectSameMarkup(MantineContainer, Container, props));
+  it.each(badgeCases)('Badge %j', (props) => expectSameMarkup(MantineBadge, Badge, props));
+  it.each(dividerCases)('Divider %j', (props) => expectSameMarkup(MantineDivider, Divider, props));
+  it.each(unstyledButtonCases)('UnstyledButton %j', (props) =>
+    expectSameMarkup(MantineUnstyledButton, UnstyledButton, props),
+  );
 
   it('writes overlapping style props in the order Mantine does, which decides between them', () => {
     const styleOf = (markup: string) => /style="([^"]*)"/.exec(markup)?.[1];

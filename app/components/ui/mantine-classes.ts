@@ -21,4 +21,8 @@ export const MANTINE_CLASSES = {
   actionIconIcon: 'm_8d3afb97 mantine-ActionIcon-icon',
   anchor: 'm_849cf0da',
   anchorText: 'm_b6d8b162 mantine-Text-root mantine-Anchor-root',
+  unstyledButton: 'm_87cf2631 mantine-UnstyledButton-root',
+  badge: 'm_347db0ec mantine-Badge-root',
+  badgeSection: 'm_91fdda9b mantine-Badge-section',
+  badgeLabel: 'm_5add502a mantine-Badge-label',
 } as const;

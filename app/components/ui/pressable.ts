@@ -19,7 +19,7 @@ const theme = mergeMantineTheme(DEFAULT_THEME, mantineTheme);
 const resolved = new Map<string, ReturnType<typeof theme.variantColorResolver>>();
 
 /** A variant's colours as the theme's resolver gives them, resolved once per pair (a page uses a few). */
-function colorsOf(variant: Variant, color: MantineColor) {
+export function colorsOf(variant: Variant, color: MantineColor = theme.primaryColor) {
   const key = `${variant} ${color}`;
   let colors = resolved.get(key);
   if (!colors) {
@@ -34,7 +34,7 @@ function colorsOf(variant: Variant, color: MantineColor) {
  * Mantine, only the text colour is set when neither a variant nor a colour is given.
  */
 export function variantVars(prefix: string, variant: Variant | undefined, color: MantineColor | undefined) {
-  const colors = colorsOf(variant ?? 'filled', color ?? theme.primaryColor);
+  const colors = colorsOf(variant ?? 'filled', color);
   const tinted = color !== undefined || variant !== undefined;
   return {
     [`${prefix}-bg`]: tinted ? colors.background : undefined,

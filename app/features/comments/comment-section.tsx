@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Paper, Stack as MantineStack } from '@mantine/core';
+import { Box, Button, Paper, Stack as MantineStack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CommentBase, CommentItem, CommentList, ReplyList } from '#core/schemas/comments';
@@ -10,6 +10,7 @@ import { api } from '../../lib/api-client';
 import { CommentForm } from './comment-form';
 import { CommentView } from './comment-view';
 import { Group, Stack, Text, Title } from '../../components/ui';
+import { Divider } from '../../components/ui/divider';
 
 const REPLIES_PAGE = 50;
 

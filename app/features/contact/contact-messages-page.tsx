@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, SegmentedControl } from '@mantine/core';
+import { Button, Paper, SegmentedControl } from '@mantine/core';
 import { IconCheck, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -11,7 +11,7 @@ import { PaginationBar } from '../books/pagination-bar';
 import { EmptyList } from '../recensions/empty-list';
 import { showDone } from '../recensions/toast';
 import classes from '../admin/admin.module.css';
-import { Anchor, Group, Stack, Text } from '../../components/ui';
+import { Anchor, Badge, Group, Stack, Text } from '../../components/ui';
 
 function ContactMessage({ message, onAnswered }: { message: ContactAdminItem; onAnswered: () => void }) {
   const { t } = useTranslation('contact');

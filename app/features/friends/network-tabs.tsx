@@ -1,10 +1,9 @@
-import { Badge } from '@mantine/core';
 import { IconUserQuestion, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { pathInLanguage } from '#core/locale';
 import { useSession } from '../session/session-context';
-import { Button, Group } from '../../components/ui';
+import { Badge, Button, Group } from '../../components/ui';
 
 export type NetworkTab = 'friends' | 'requests';
 

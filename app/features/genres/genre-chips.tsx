@@ -1,8 +1,7 @@
-import { Badge } from '@mantine/core';
-import { Link } from 'react-router';
 import type { GenreChild } from '#core/schemas/genres';
 import { useEntityPaths } from '../catalogue-entities/entity-paths';
-import { Group, Text } from '../../components/ui';
+import { Badge, Group, Text } from '../../components/ui';
+import { AppLink } from '../../components/ui/app-link';
 
 /** Sub-genres as linked chips, each with its number of books. */
 export function GenreChips({ genres, label }: { genres: GenreChild[]; label: string }) {
@@ -12,7 +11,7 @@ export function GenreChips({ genres, label }: { genres: GenreChild[]; label: str
       {genres.map((genre) => (
         <li key={genre.urlName}>
           <Badge
-            component={Link}
+            component={AppLink}
             to={paths.entity('genre', genre.urlName)}
             variant="light"
             size="lg"

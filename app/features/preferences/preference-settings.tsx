@@ -1,4 +1,4 @@
-import { Badge, Button, Paper } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRoute, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -21,7 +21,7 @@ import {
   type PreferencePart,
 } from './preference-calls';
 import type { PreferenceChoicesData } from './preferences-loader.server';
-import { Group, Stack, Text, Title } from '../../components/ui';
+import { Badge, Group, Stack, Text, Title } from '../../components/ui';
 
 const statusColor: Record<number, string> = {
   [PreferenceStatus.Empty]: 'gray',

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, ThemeIcon } from '@mantine/core';
+import { Box, Button, ThemeIcon } from '@mantine/core';
 import { IconBookmark, IconHeart, IconMessage2, IconQuote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,7 +10,7 @@ import { useLocale } from '../../components/shell/use-locale';
 import { StarRating } from '../books/star-rating';
 import { BookThumb } from './book-thumb';
 import classes from './profiles.module.css';
-import { Anchor, Group, Stack, Text } from '../../components/ui';
+import { Anchor, Badge, Group, Stack, Text } from '../../components/ui';
 
 const KIND_ICON = {
   status: IconBookmark,

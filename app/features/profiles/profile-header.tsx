@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Paper, Tooltip, VisuallyHidden, Title as MantineTitle } from '@mantine/core';
+import { Avatar, Box, Paper, Tooltip, VisuallyHidden, Title as MantineTitle } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,7 +10,7 @@ import { useLocale } from '../../components/shell/use-locale';
 import { displayNameOf } from './profile-names';
 import { tabPath, type ProfileTab } from './profile-tabs';
 import classes from './profiles.module.css';
-import { Group, Stack, Text } from '../../components/ui';
+import { Badge, Group, Stack, Text } from '../../components/ui';
 
 const LEVEL_COLOR: Record<number, string> = {
   [ActivityLevel.Reader]: 'green',

@@ -1,4 +1,4 @@
-import { Badge, Box, Paper } from '@mantine/core';
+import { Box, Paper } from '@mantine/core';
 import { IconBookUpload } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useLocale } from '../../components/shell/use-locale';
 import { BookThumb } from './book-thumb';
 import { PaginationBar } from '../books/pagination-bar';
 import classes from './profiles.module.css';
-import { Anchor, Button, Group, Stack, Text, Title } from '../../components/ui';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '../../components/ui';
 
 const STATUS_COLOR: Record<number, string> = {
   [BookRequestStatus.Pending]: 'yellow',

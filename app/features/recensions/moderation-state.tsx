@@ -1,6 +1,7 @@
-import { Alert, Badge } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ModerationState } from '#core/schemas/recensions';
+import { Badge } from '../../components/ui';
 
 const colors: Record<ModerationState, string> = { approved: 'teal', waiting: 'yellow', rejected: 'red' };
 

@@ -1,11 +1,11 @@
-import { Avatar, Badge } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../components/ui/app-link';
 import type { WriterRef } from '#core/schemas/recensions';
 import { useReadingPaths } from './reading-paths';
 import { TimeAgo } from './time-ago';
-import { Anchor, Group, Text } from '../../components/ui';
+import { Anchor, Badge, Group, Text } from '../../components/ui';
 
 /** Who wrote something and when: avatar, name (linking to their profile), the Author badge, the time. */
 export function WriterLine({

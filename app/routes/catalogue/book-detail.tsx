@@ -1,4 +1,3 @@
-import { Badge, Divider } from '@mantine/core';
 import { Container } from '../../components/ui/container';
 import { IconMessage2, IconQuote, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -21,7 +20,8 @@ import { BookJsonLd, bookPageMeta } from '../../features/seo/catalogue-seo';
 import { BookReadingSection } from '../../features/recensions/book-reading-section';
 import { loadBookReading } from '../../features/recensions/reading-loaders.server';
 import type { Route } from './+types/book-detail';
-import { Button, Group, Stack, Text, Title } from '../../components/ui';
+import { Badge, Button, Group, Stack, Text, Title } from '../../components/ui';
+import { Divider } from '../../components/ui/divider';
 
 const isNotFound = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 404;
 

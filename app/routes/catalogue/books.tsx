@@ -1,4 +1,4 @@
-import { Badge, Box, Collapse } from '@mantine/core';
+import { Box, Collapse } from '@mantine/core';
 import { Container } from '../../components/ui/container';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { parseListParams } from '../../features/books/list-params';
 import { pageMeta, pageTranslator } from '../../features/books/page-text.server';
 import { catalogueViewer } from '../../features/books/viewer';
 import type { Route } from './+types/books';
-import { Button, Group, Stack, Title } from '../../components/ui';
+import { Badge, Button, Group, Stack, Title } from '../../components/ui';
 
 /** Heading key of the page: its path (manga, comics) or its sortby. */
 function headingKey(section: string, sortby: number | undefined) {
