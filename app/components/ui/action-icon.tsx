@@ -3,29 +3,30 @@ import { createElement, type ElementType } from 'react';
 import type { PolymorphicProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
 import { themeSize } from './style-props';
-import { pressableRootProps, variantVars, type PressableOwnProps } from './pressable';
+import { PRESSABLE_OWN, pressableRootProps, variantVars, type PressableOwnProps } from './pressable';
 
 interface ActionIconOwnProps extends PressableOwnProps {
   size?: MantineSize | number;
 }
 
+/** The props ActionIcon reads itself rather than writing them out. */
+const ACTION_ICON_OWN = new Set([...PRESSABLE_OWN, 'size']);
+
 export type ActionIconProps<C extends ElementType = 'button'> = PolymorphicProps<ActionIconOwnProps, C>;
 
 /** Mantine's ActionIcon (an icon button) as plain markup styled by Mantine's stylesheet; see Text for why. */
 export function ActionIcon<C extends ElementType = 'button'>(props: ActionIconProps<C>) {
-  const { variant, color, size, radius, children, ...others } = props as ActionIconOwnProps;
-  const component = others.component ?? 'button';
+  const { variant, color, size, radius, children } = props as ActionIconOwnProps;
   const vars = {
     '--ai-size': size === undefined ? undefined : themeSize(size, '--ai-size'),
     '--ai-radius': radius === undefined ? undefined : themeSize(radius, '--mantine-radius'),
     ...variantVars('--ai', variant, color),
   };
   return createElement(
-    component,
-    {
-      ...pressableRootProps({ ...others, component, variant }, MANTINE_CLASSES.actionIcon, vars),
+    (props as ActionIconOwnProps).component ?? 'button',
+    Object.assign(pressableRootProps(props as ActionIconOwnProps, ACTION_ICON_OWN, MANTINE_CLASSES.actionIcon, vars), {
       'data-size': typeof size === 'string' ? size : undefined,
-    },
+    }),
     <span className={MANTINE_CLASSES.actionIconIcon}>{children}</span>,
   );
 }

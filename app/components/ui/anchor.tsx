@@ -1,7 +1,7 @@
-import type { ElementType } from 'react';
-import { classNames, type PolymorphicOwnProps, type PolymorphicProps } from './light-element';
+import { createElement, type ElementType } from 'react';
+import type { PolymorphicOwnProps, PolymorphicProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
-import { textElement, type TextOwnProps } from './text';
+import { TEXT_OWN, textAttributes, type TextOwnProps } from './text';
 
 interface AnchorOwnProps extends PolymorphicOwnProps, TextOwnProps {
   underline?: 'always' | 'hover' | 'never' | 'not-hover';
@@ -9,12 +9,14 @@ interface AnchorOwnProps extends PolymorphicOwnProps, TextOwnProps {
 
 export type AnchorProps<C extends ElementType = 'a'> = PolymorphicProps<AnchorOwnProps, C>;
 
+/** Mantine's Anchor is a Text with the anchor's class before the caller's. */
+const ANCHOR_CLASSES = { leading: `mantine-focus-auto ${MANTINE_CLASSES.anchor}`, own: MANTINE_CLASSES.anchorText };
+const ANCHOR_OWN = new Set([...TEXT_OWN, 'underline']);
+
 /** Mantine's Anchor (a link written as a Text) as plain markup styled by Mantine's stylesheet; see Text for why. */
 export function Anchor<C extends ElementType = 'a'>(props: AnchorProps<C>) {
-  const { component = 'a', underline = 'hover', className, ...rest } = props as AnchorOwnProps;
-  return textElement(component, MANTINE_CLASSES.anchorText, {
-    ...rest,
-    className: classNames(MANTINE_CLASSES.anchor, className),
-    'data-underline': underline,
-  });
+  const { component = 'a', underline = 'hover' } = props as AnchorOwnProps;
+  const attributes = textAttributes(props as AnchorOwnProps, ANCHOR_CLASSES, ANCHOR_OWN);
+  attributes['data-underline'] = underline;
+  return createElement(component, attributes);
 }

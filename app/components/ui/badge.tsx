@@ -16,11 +16,14 @@ interface BadgeOwnProps extends PolymorphicOwnProps {
   rightSection?: ReactNode;
 }
 
+/** The props Badge reads itself rather than writing them out. */
+const BADGE_OWN = new Set(['component', 'variant', 'color', 'size', 'radius', 'circle', 'leftSection', 'rightSection', 'children']);
+
 export type BadgeProps<C extends ElementType = 'div'> = PolymorphicProps<BadgeOwnProps, C>;
 
 /** Mantine's Badge as plain markup styled by Mantine's stylesheet; see Text for why. */
 export function Badge<C extends ElementType = 'div'>(props: BadgeProps<C>) {
-  const { component = 'div', variant, color, size, radius, circle, leftSection, rightSection, children, ...others } =
+  const { component = 'div', variant, color, size, radius, circle, leftSection, rightSection, children } =
     props as BadgeOwnProps;
   const tinted = color !== undefined || variant !== undefined;
   const colors = tinted ? colorsOf(variant ?? 'filled', color) : undefined;
@@ -35,14 +38,13 @@ export function Badge<C extends ElementType = 'div'>(props: BadgeProps<C>) {
   };
   return createElement(
     component,
-    {
-      ...rootProps(others, { own: MANTINE_CLASSES.badge }, vars),
+    Object.assign(rootProps(props as BadgeOwnProps, { own: MANTINE_CLASSES.badge }, vars, BADGE_OWN), {
       'data-variant': variant,
       'data-size': size,
       'data-circle': circle || undefined,
       'data-with-left-section': leftSection ? true : undefined,
       'data-with-right-section': rightSection ? true : undefined,
-    },
+    }),
     leftSection && (
       <span className={MANTINE_CLASSES.badgeSection} data-position="left">
         {leftSection}

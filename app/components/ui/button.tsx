@@ -3,7 +3,7 @@ import { createElement, type CSSProperties, type ElementType, type ReactNode } f
 import type { PolymorphicProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
 import { themeSize } from './style-props';
-import { pressableRootProps, variantVars, type PressableOwnProps } from './pressable';
+import { PRESSABLE_OWN, pressableRootProps, variantVars, type PressableOwnProps } from './pressable';
 
 type ButtonSize = MantineSize | `compact-${MantineSize}`;
 
@@ -18,6 +18,9 @@ interface ButtonOwnProps extends Omit<PressableOwnProps, 'loading'> {
 }
 
 export type ButtonProps<C extends ElementType = 'button'> = PolymorphicProps<ButtonOwnProps, C>;
+
+/** The props Button reads itself rather than writing them out. */
+const BUTTON_OWN = new Set([...PRESSABLE_OWN, 'size', 'justify', 'fullWidth', 'leftSection', 'rightSection']);
 
 /** The loader's box as Mantine's transition leaves it once shown. */
 const LOADER_BOX_STYLE = {
@@ -39,9 +42,8 @@ const LOADER_STYLE = {
  * stylesheet) without its hooks; see Text for why.
  */
 export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) {
-  const { variant, color, size, radius, justify, fullWidth, leftSection, rightSection, loading, children, ...others } =
+  const { variant, color, size, radius, justify, fullWidth, leftSection, rightSection, loading, children } =
     props as ButtonOwnProps;
-  const component = others.component ?? 'button';
   const textSize = size?.replace('compact-', '') as MantineSize | undefined;
   const vars = {
     '--button-justify': justify,
@@ -52,15 +54,14 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
     ...variantVars('--button', variant, color),
   };
   return createElement(
-    component,
-    {
-      ...pressableRootProps({ ...others, component, variant, loading }, MANTINE_CLASSES.button, vars),
+    (props as ButtonOwnProps).component ?? 'button',
+    Object.assign(pressableRootProps(props as ButtonOwnProps, BUTTON_OWN, MANTINE_CLASSES.button, vars), {
       'data-size': size,
       'data-loading': loading || undefined,
       'data-block': fullWidth || undefined,
       'data-with-left-section': leftSection ? true : undefined,
       'data-with-right-section': rightSection ? true : undefined,
-    },
+    }),
     loading && (
       <span style={LOADER_BOX_STYLE} className={MANTINE_CLASSES.buttonLoader} aria-hidden>
         <span style={LOADER_STYLE} className={MANTINE_CLASSES.loader} />

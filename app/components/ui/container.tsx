@@ -16,12 +16,15 @@ export interface ContainerProps extends LightElementProps {
  * Mantine's Container (a page's centred column) as plain markup styled by Mantine's stylesheet;
  * see Text for why. Responsive style props (`py={{ base, sm }}`) need Mantine's own.
  */
-export function Container({ size, fluid, component = 'div', ...props }: ContainerProps) {
+export function Container(props: ContainerProps) {
+  const { size, fluid, component = 'div' } = props;
   const vars = { '--container-size': fluid || size === undefined ? undefined : themeSize(size, '--container-size') };
-  return createElement(component, {
-    ...rootProps(props, { own: CONTAINER_CLASSES }, vars),
-    'data-size': typeof size === 'string' ? size : undefined,
-    'data-fluid': fluid || undefined,
-    'data-strategy': 'block',
-  });
+  const attributes = rootProps(props, { own: CONTAINER_CLASSES }, vars, CONTAINER_OWN);
+  attributes['data-size'] = typeof size === 'string' ? size : undefined;
+  attributes['data-fluid'] = fluid || undefined;
+  attributes['data-strategy'] = 'block';
+  return createElement(component, attributes);
 }
+
+/** The props Container reads itself rather than writing them out. */
+const CONTAINER_OWN = new Set(['size', 'fluid', 'component']);

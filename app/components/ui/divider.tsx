@@ -6,12 +6,13 @@ import { rootProps } from './style-props';
 const DIVIDER_CLASSES = 'm_3eebeb36 mantine-Divider-root';
 
 /** Mantine's Divider without a label (a horizontal rule) as plain markup; see Text for why. */
-// Mantine's Divider draws no children (only a label, which this one does not take).
-export function Divider({ component = 'div', children: _none, ...props }: LightElementProps) {
-  return createElement(component, {
-    ...rootProps(props, { own: DIVIDER_CLASSES }, {}),
-    'data-orientation': 'horizontal',
-    role: 'separator',
-    'aria-orientation': 'horizontal',
-  });
+export function Divider(props: LightElementProps) {
+  const attributes = rootProps(props, { own: DIVIDER_CLASSES }, {}, DIVIDER_OWN);
+  attributes['data-orientation'] = 'horizontal';
+  attributes.role = 'separator';
+  attributes['aria-orientation'] = 'horizontal';
+  return createElement(props.component ?? 'div', attributes);
 }
+
+/** The props Divider reads itself; like Mantine's, it draws no children (only a label, which this one does not take). */
+const DIVIDER_OWN = new Set(['component', 'children']);

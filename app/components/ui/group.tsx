@@ -12,19 +12,16 @@ export interface GroupProps extends LightElementProps {
 }
 
 /** Mantine's Group (a row) as plain markup styled by Mantine's stylesheet; see Text for why. */
-export function Group({
-  gap = 'md',
-  align = 'center',
-  justify = 'flex-start',
-  wrap = 'wrap',
-  component = 'div',
-  ...props
-}: GroupProps) {
+export function Group(props: GroupProps) {
+  const { gap = 'md', align = 'center', justify = 'flex-start', wrap = 'wrap', component = 'div' } = props;
   const vars = {
     '--group-gap': themeSize(gap, '--mantine-spacing'),
     '--group-align': align,
     '--group-justify': justify,
     '--group-wrap': wrap,
   };
-  return createElement(component, rootProps(props, { own: MANTINE_CLASSES.group }, vars));
+  return createElement(component, rootProps(props, { own: MANTINE_CLASSES.group }, vars, GROUP_OWN));
 }
+
+/** The props Group reads itself rather than writing them out. */
+const GROUP_OWN = new Set(['gap', 'align', 'justify', 'wrap', 'component']);

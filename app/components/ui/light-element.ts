@@ -12,11 +12,6 @@ export interface LightElementProps
   style?: CSSProperties;
 }
 
-/** Space-separated class names, skipping empty ones. */
-export function classNames(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
-
 /** What a primitive that may be written as another component (a router Link) takes of its own. */
 export interface PolymorphicOwnProps extends LightStyleProps {
   component?: ElementType;

@@ -13,13 +13,16 @@ export interface PaperProps extends LightElementProps {
 }
 
 /** Mantine's Paper (a card's surface) as plain markup styled by Mantine's stylesheet; see Text for why. */
-export function Paper({ withBorder, radius, shadow, component = 'div', ...props }: PaperProps) {
+export function Paper(props: PaperProps) {
+  const { withBorder, radius, shadow, component = 'div' } = props;
   const vars = {
     '--paper-radius': radius === undefined ? undefined : themeSize(radius, '--mantine-radius'),
     '--paper-shadow': shadow ? themeSize(shadow, '--mantine-shadow', false) : undefined,
   };
-  return createElement(component, {
-    ...rootProps(props, { own: PAPER_CLASSES }, vars),
-    'data-with-border': withBorder || undefined,
-  });
+  const attributes = rootProps(props, { own: PAPER_CLASSES }, vars, PAPER_OWN);
+  attributes['data-with-border'] = withBorder || undefined;
+  return createElement(component, attributes);
 }
+
+/** The props Paper reads itself rather than writing them out. */
+const PAPER_OWN = new Set(['withBorder', 'radius', 'shadow', 'component']);

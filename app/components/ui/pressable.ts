@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme, type MantineColor, type MantineRadius } from '@mantine/core';
 import { mantineTheme } from '../../lib/mantine-theme';
-import { classNames, type PolymorphicOwnProps } from './light-element';
+import type { PolymorphicOwnProps } from './light-element';
 import { rootProps } from './style-props';
 
 export type Variant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'transparent' | 'white';
@@ -46,28 +46,27 @@ export function variantVars(prefix: string, variant: Variant | undefined, color:
 }
 
 /**
- * The root attributes of a button-like primitive (`own`: its classes, `vars`: its variables): a
- * button's type, the focus ring and the press effect, the variant and the disabled state. A
- * loading one is disabled too, but styled as disabled only when it is (as Mantine does).
+ * The root attributes of a button-like primitive (`classes`: its own, `vars`: its variables,
+ * `own`: the props it reads itself): a button's type, the focus ring and the press effect, the
+ * variant and the disabled state. A loading one is disabled too, but styled as disabled only when
+ * it is (as Mantine does).
  */
 export function pressableRootProps(
-  {
-    component,
-    variant,
-    disabled,
-    loading,
-    ...props
-  }: Omit<PressableOwnProps, 'color' | 'radius' | 'children' | 'loading'> & { loading?: boolean },
-  own: string,
+  props: Omit<PressableOwnProps, 'loading'> & { loading?: boolean },
+  own: ReadonlySet<string>,
+  classes: string,
   vars: Record<string, string | number | undefined>,
 ) {
+  const { component = 'button', variant, disabled, loading } = props;
   const inactive = disabled || loading;
-  const leading = classNames('mantine-focus-auto', !inactive && 'mantine-active');
-  return {
-    type: component === 'button' ? 'button' : undefined,
-    ...rootProps(props, { leading, own }, vars),
-    disabled: inactive,
-    'data-variant': variant,
-    'data-disabled': disabled || undefined,
-  };
+  const leading = inactive ? 'mantine-focus-auto' : 'mantine-focus-auto mantine-active';
+  const attributes = rootProps(props, { leading, own: classes }, vars, own);
+  if (component === 'button' && !('type' in attributes)) attributes.type = 'button';
+  attributes.disabled = inactive;
+  attributes['data-variant'] = variant;
+  attributes['data-disabled'] = disabled || undefined;
+  return attributes;
 }
+
+/** The props every button-like primitive reads itself rather than writing them out. */
+export const PRESSABLE_OWN = ['component', 'variant', 'color', 'radius', 'disabled', 'loading', 'children'];

@@ -11,17 +11,15 @@ export interface StackProps extends LightElementProps {
 }
 
 /** Mantine's Stack (a column) as plain markup styled by Mantine's stylesheet; see Text for why. */
-export function Stack({
-  gap = 'md',
-  align = 'stretch',
-  justify = 'flex-start',
-  component = 'div',
-  ...props
-}: StackProps) {
+export function Stack(props: StackProps) {
+  const { gap = 'md', align = 'stretch', justify = 'flex-start', component = 'div' } = props;
   const vars = {
     '--stack-gap': themeSize(gap, '--mantine-spacing'),
     '--stack-align': align,
     '--stack-justify': justify,
   };
-  return createElement(component, rootProps(props, { own: MANTINE_CLASSES.stack }, vars));
+  return createElement(component, rootProps(props, { own: MANTINE_CLASSES.stack }, vars, STACK_OWN));
 }
+
+/** The props Stack reads itself rather than writing them out. */
+const STACK_OWN = new Set(['gap', 'align', 'justify', 'component']);

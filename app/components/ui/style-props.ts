@@ -1,6 +1,5 @@
 import { DEFAULT_THEME, rem, type MantineBreakpoint, type MantineColor, type MantineSpacing } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { classNames } from './light-element';
 
 /*
  * The subset of Mantine's style props that the light primitives take, resolved to the same inline
@@ -105,48 +104,49 @@ export function themeSize(value: string | number, prefix: string, toRem = true):
 const STYLE_PROP_INDEX = new Map(STYLE_PROPS.map(([prop], index) => [prop as string, index]));
 
 /**
- * The inline style, breakpoint classes and remaining props of a light primitive's props. One pass
- * over the (few) props given; style props are written in Mantine's order, which decides between
- * overlapping ones (`m` and `mt`).
- */
-function splitStyleProps<P extends LightStyleProps>(props: P) {
-  const rest: Record<string, unknown> = {};
-  const given: number[] = [];
-  let breakpointClasses = '';
-  for (const key in props) {
-    const value = props[key];
-    const index = STYLE_PROP_INDEX.get(key);
-    if (index !== undefined) {
-      if (value !== undefined) given.push(index);
-    } else if (key === 'hiddenFrom' || key === 'visibleFrom') {
-      if (value)
-        breakpointClasses += `${breakpointClasses ? ' ' : ''}mantine-${key === 'hiddenFrom' ? 'hidden' : 'visible'}-from-${value}`;
-    } else rest[key] = value;
-  }
-  const style: Record<string, string | number> = {};
-  for (const index of given.length > 1 ? given.sort((a, b) => a - b) : given) {
-    const [prop, property, resolve] = STYLE_PROPS[index]!;
-    style[property] = resolve(props[prop] as never);
-  }
-  return { style: style as CSSProperties, breakpointClasses, rest: rest as Omit<P, keyof LightStyleProps> };
-}
-
-/**
  * A light primitive's root attributes: the props that are not style props, then the classes in
  * Mantine's order (the `leading` ones such as the focus ring, the caller's, the component's own,
  * the breakpoint ones) and the style in Mantine's order (the component's variables, the caller's
- * style, the style props).
+ * style, the style props; a later one wins). Written as one pass over the props, without object
+ * spreads: a page renders hundreds of primitives, and spreading their props and variables cost
+ * several times the element itself. `vars` becomes the style: pass a fresh object. `own` names
+ * the props the component reads itself, which are not written out.
  */
 export function rootProps(
   props: LightStyleProps & { className?: string; style?: CSSProperties },
   classes: { leading?: string; own: string },
   vars: Record<string, string | number | undefined>,
-) {
-  const { style, breakpointClasses, rest } = splitStyleProps(props);
-  const { className, style: callerStyle, ...attributes } = rest;
-  return {
-    ...attributes,
-    className: classNames(classes.leading, className, classes.own, breakpointClasses),
-    style: { ...vars, ...callerStyle, ...style } as CSSProperties,
-  };
+  own?: ReadonlySet<string>,
+): Record<string, unknown> {
+  const attributes: Record<string, unknown> = {};
+  const given: number[] = [];
+  let className = classes.leading ? classes.leading : '';
+  let breakpointClasses = '';
+  let callerStyle: CSSProperties | undefined;
+  for (const key in props) {
+    if (own?.has(key)) continue;
+    const value = props[key as keyof typeof props];
+    const index = STYLE_PROP_INDEX.get(key);
+    if (index !== undefined) {
+      if (value !== undefined) given.push(index);
+    } else if (key === 'className') {
+      if (value) className += className ? ` ${value as string}` : (value as string);
+    } else if (key === 'style') {
+      callerStyle = value as CSSProperties | undefined;
+    } else if (key === 'hiddenFrom' || key === 'visibleFrom') {
+      if (value) breakpointClasses += ` mantine-${key === 'hiddenFrom' ? 'hidden' : 'visible'}-from-${value as string}`;
+    } else attributes[key] = value;
+  }
+  attributes.className = (className ? `${className} ${classes.own}` : classes.own) + breakpointClasses;
+  // The variables object is the caller's own literal, written into rather than copied; React skips
+  // the variables left undefined.
+  const style: Record<string, string | number | undefined> = vars;
+  if (callerStyle) Object.assign(style, callerStyle);
+  if (given.length > 1) given.sort((a, b) => a - b);
+  for (const index of given) {
+    const [prop, property, resolve] = STYLE_PROPS[index]!;
+    style[property] = resolve(props[prop] as never);
+  }
+  attributes.style = style;
+  return attributes;
 }

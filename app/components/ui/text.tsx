@@ -1,5 +1,5 @@
 import type { MantineSize } from '@mantine/core';
-import { createElement, type CSSProperties, type ElementType } from 'react';
+import { createElement, type CSSProperties } from 'react';
 import type { LightElementProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
 import { rootProps, themeSize, type LightStyleProps } from './style-props';
@@ -24,26 +24,32 @@ export interface TextProps extends LightElementProps, TextOwnProps {
  * Mantine's stylesheet styles it, without the theme hooks and style resolution that make Mantine's
  * own component several times dearer to render on the server and to hydrate.
  */
-export function Text({ span, component, ...props }: TextProps) {
-  return textElement(component ?? (span ? 'span' : 'p'), MANTINE_CLASSES.text, props);
+export function Text(props: TextProps) {
+  const element = props.component ?? (props.span ? 'span' : 'p');
+  return createElement(element, textAttributes(props, TEXT_CLASSES, TEXT_OWN));
 }
 
-/** Mantine's Text markup written as `component`, with the given static classes (Anchor has its own). */
-export function textElement(
-  component: ElementType,
-  staticClasses: string,
-  { size, lineClamp, truncate, inherit, ...props }: TextOwnProps & Record<string, unknown>,
-) {
+const TEXT_CLASSES = { leading: 'mantine-focus-auto', own: MANTINE_CLASSES.text };
+
+/** The props Text reads itself rather than writing them out. */
+export const TEXT_OWN = new Set(['span', 'component', 'size', 'lineClamp', 'truncate', 'inherit']);
+
+/** The root attributes of Mantine's Text markup, with the given classes (Anchor has its own) and own props. */
+export function textAttributes(
+  props: TextOwnProps,
+  classes: { leading: string; own: string },
+  own: ReadonlySet<string>,
+): Record<string, unknown> {
+  const { size, lineClamp, truncate, inherit } = props;
   const vars = {
     '--text-fz': size === undefined ? undefined : themeSize(size, '--mantine-font-size'),
     '--text-lh': size === undefined ? undefined : themeSize(size, '--mantine-line-height', false),
     '--text-line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
   };
-  return createElement(component, {
-    ...rootProps(props, { leading: 'mantine-focus-auto', own: staticClasses }, vars),
-    'data-size': typeof size === 'string' ? size : undefined,
-    'data-truncate': truncate === true ? 'end' : truncate || undefined,
-    'data-line-clamp': lineClamp === undefined ? undefined : true,
-    'data-inherit': inherit || undefined,
-  });
+  const attributes = rootProps(props, classes, vars, own);
+  attributes['data-size'] = typeof size === 'string' ? size : undefined;
+  attributes['data-truncate'] = truncate === true ? 'end' : truncate || undefined;
+  attributes['data-line-clamp'] = lineClamp === undefined ? undefined : true;
+  attributes['data-inherit'] = inherit || undefined;
+  return attributes;
 }

@@ -32,15 +32,18 @@ function titleVars(order: number, size: TitleProps['size']) {
 }
 
 /** Mantine's Title (a heading) as plain markup styled by Mantine's stylesheet; see Text for why. */
-export function Title({ order = 1, size, lineClamp, ...props }: TitleProps) {
+export function Title(props: TitleProps) {
+  const { order = 1, size, lineClamp } = props;
   const vars = {
     ...titleVars(order, size),
     '--title-line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
   };
-  return createElement(`h${order}`, {
-    ...rootProps(props, { own: MANTINE_CLASSES.title }, vars),
-    'data-size': typeof size === 'string' ? size : undefined,
-    'data-order': order,
-    'data-line-clamp': lineClamp === undefined ? undefined : true,
-  });
+  const attributes = rootProps(props, { own: MANTINE_CLASSES.title }, vars, TITLE_OWN);
+  attributes['data-size'] = typeof size === 'string' ? size : undefined;
+  attributes['data-order'] = order;
+  attributes['data-line-clamp'] = lineClamp === undefined ? undefined : true;
+  return createElement(`h${order}`, attributes);
 }
+
+/** The props Title reads itself rather than writing them out. */
+const TITLE_OWN = new Set(['order', 'size', 'lineClamp']);

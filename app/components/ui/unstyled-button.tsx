@@ -7,9 +7,11 @@ export type UnstyledButtonProps<C extends ElementType = 'button'> = PolymorphicP
 
 /** Mantine's UnstyledButton (a button reset, with the focus ring) as plain markup; see Text for why. */
 export function UnstyledButton<C extends ElementType = 'button'>(props: UnstyledButtonProps<C>) {
-  const { component = 'button', ...others } = props as PolymorphicOwnProps;
-  return createElement(component, {
-    type: component === 'button' ? 'button' : undefined,
-    ...rootProps(others, { leading: 'mantine-focus-auto', own: MANTINE_CLASSES.unstyledButton }, {}),
-  });
+  const { component = 'button' } = props as PolymorphicOwnProps;
+  const attributes = rootProps(props as PolymorphicOwnProps, UNSTYLED_BUTTON_CLASSES, {}, UNSTYLED_BUTTON_OWN);
+  if (component === 'button' && !('type' in attributes)) attributes.type = 'button';
+  return createElement(component, attributes);
 }
+
+const UNSTYLED_BUTTON_CLASSES = { leading: 'mantine-focus-auto', own: MANTINE_CLASSES.unstyledButton };
+const UNSTYLED_BUTTON_OWN = new Set(['component']);
