@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const appFile = (path: string) => new URL(path, import.meta.url).pathname;
 
@@ -77,8 +77,27 @@ const codeSplitting = {
   })),
 };
 
+/**
+ * Every icon of @tabler/icons-react is made by the package's `createReactComponent`; the server's
+ * build gives them app/lib/tabler-icon.ts instead, which writes the same markup with the paths as
+ * the svg's inner markup: one element per icon for React to render (decision 0034). The browser
+ * keeps Tabler's own, which hydrates the same markup; so do development and the tests.
+ */
+function tablerIconsAsOneElement(): Plugin {
+  const replacement = appFile('./app/lib/tabler-icon.ts');
+  return {
+    name: 'tabler-icons-as-one-element',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && Boolean(isSsrBuild),
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromTabler = importer?.includes('/node_modules/@tabler/icons-react/dist/esm/icons/');
+      return fromTabler && source === '../createReactComponent.mjs' ? replacement : null;
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [tablerIconsAsOneElement(), reactRouter()],
   css: { postcss: './postcss.config.cjs' },
   // The server bundle takes only the icons and Mantine modules the pages use: imported from
   // node_modules whole, the icon set (~5,000 components) and every Mantine module cost the
