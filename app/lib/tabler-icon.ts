@@ -1,3 +1,4 @@
+import { jsx } from 'react/jsx-runtime';
 import { createElement, forwardRef, type ReactNode, type SVGProps } from 'react';
 
 /*
@@ -77,7 +78,7 @@ export default function createReactComponent(
       return createElement('svg', attributes, title, ...paths, props.children);
     }
     attributes.dangerouslySetInnerHTML = inner ??= { __html: innerMarkup(iconNode) };
-    return createElement('svg', attributes);
+    return jsx('svg', attributes);
   });
   Component.displayName = iconNamePascal;
   return Component;

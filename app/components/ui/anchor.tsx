@@ -1,4 +1,5 @@
-import { createElement, type ElementType } from 'react';
+import { jsx } from 'react/jsx-runtime';
+import type { ElementType } from 'react';
 import type { PolymorphicOwnProps, PolymorphicProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
 import { TEXT_OWN, textAttributes, type TextOwnProps } from './text';
@@ -18,5 +19,5 @@ export function Anchor<C extends ElementType = 'a'>(props: AnchorProps<C>) {
   const { component = 'a', underline = 'hover' } = props as AnchorOwnProps;
   const attributes = textAttributes(props as AnchorOwnProps, ANCHOR_CLASSES, ANCHOR_OWN);
   attributes['data-underline'] = underline;
-  return createElement(component, attributes);
+  return jsx(component, attributes);
 }

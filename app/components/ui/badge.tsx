@@ -1,5 +1,6 @@
 import type { MantineColor, MantineRadius, MantineSize } from '@mantine/core';
-import { createElement, type ElementType, type ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
+import { jsxs } from 'react/jsx-runtime';
 import type { PolymorphicOwnProps, PolymorphicProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
 import { colorsOf, type Variant } from './pressable';
@@ -17,14 +18,33 @@ interface BadgeOwnProps extends PolymorphicOwnProps {
 }
 
 /** The props Badge reads itself rather than writing them out. */
-const BADGE_OWN = new Set(['component', 'variant', 'color', 'size', 'radius', 'circle', 'leftSection', 'rightSection', 'children']);
+const BADGE_OWN = new Set([
+  'component',
+  'variant',
+  'color',
+  'size',
+  'radius',
+  'circle',
+  'leftSection',
+  'rightSection',
+  'children',
+]);
 
 export type BadgeProps<C extends ElementType = 'div'> = PolymorphicProps<BadgeOwnProps, C>;
 
 /** Mantine's Badge as plain markup styled by Mantine's stylesheet; see Text for why. */
 export function Badge<C extends ElementType = 'div'>(props: BadgeProps<C>) {
-  const { component = 'div', variant, color, size, radius, circle, leftSection, rightSection, children } =
-    props as BadgeOwnProps;
+  const {
+    component = 'div',
+    variant,
+    color,
+    size,
+    radius,
+    circle,
+    leftSection,
+    rightSection,
+    children,
+  } = props as BadgeOwnProps;
   const tinted = color !== undefined || variant !== undefined;
   const colors = tinted ? colorsOf(variant ?? 'filled', color) : undefined;
   const vars = {
@@ -36,15 +56,13 @@ export function Badge<C extends ElementType = 'div'>(props: BadgeProps<C>) {
     '--badge-color': colors?.color,
     '--badge-bd': colors?.border,
   };
-  return createElement(
-    component,
-    Object.assign(rootProps(props as BadgeOwnProps, { own: MANTINE_CLASSES.badge }, vars, BADGE_OWN), {
-      'data-variant': variant,
-      'data-size': size,
-      'data-circle': circle || undefined,
-      'data-with-left-section': leftSection ? true : undefined,
-      'data-with-right-section': rightSection ? true : undefined,
-    }),
+  const attributes = rootProps(props as BadgeOwnProps, { own: MANTINE_CLASSES.badge }, vars, BADGE_OWN);
+  attributes['data-variant'] = variant;
+  attributes['data-size'] = size;
+  attributes['data-circle'] = circle || undefined;
+  attributes['data-with-left-section'] = leftSection ? true : undefined;
+  attributes['data-with-right-section'] = rightSection ? true : undefined;
+  attributes.children = [
     leftSection && (
       <span className={MANTINE_CLASSES.badgeSection} data-position="left">
         {leftSection}
@@ -56,5 +74,6 @@ export function Badge<C extends ElementType = 'div'>(props: BadgeProps<C>) {
         {rightSection}
       </span>
     ),
-  );
+  ];
+  return jsxs(component, attributes);
 }

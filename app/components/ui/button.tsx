@@ -1,9 +1,10 @@
 import type { MantineSize } from '@mantine/core';
-import { createElement, type CSSProperties, type ElementType, type ReactNode } from 'react';
+import type { CSSProperties, ElementType, ReactNode } from 'react';
+import { jsxs } from 'react/jsx-runtime';
 import type { PolymorphicProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
 import { themeSize } from './style-props';
-import { PRESSABLE_OWN, pressableRootProps, variantVars, type PressableOwnProps } from './pressable';
+import { PRESSABLE_OWN, pressableRootProps, withVariantVars, type PressableOwnProps } from './pressable';
 
 type ButtonSize = MantineSize | `compact-${MantineSize}`;
 
@@ -45,23 +46,25 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
   const { variant, color, size, radius, justify, fullWidth, leftSection, rightSection, loading, children } =
     props as ButtonOwnProps;
   const textSize = size?.replace('compact-', '') as MantineSize | undefined;
-  const vars = {
-    '--button-justify': justify,
-    '--button-height': size && themeSize(size, '--button-height'),
-    '--button-padding-x': size && themeSize(size, '--button-padding-x'),
-    '--button-fz': textSize && themeSize(textSize, '--mantine-font-size'),
-    '--button-radius': radius === undefined ? undefined : themeSize(radius, '--mantine-radius'),
-    ...variantVars('--button', variant, color),
-  };
-  return createElement(
-    (props as ButtonOwnProps).component ?? 'button',
-    Object.assign(pressableRootProps(props as ButtonOwnProps, BUTTON_OWN, MANTINE_CLASSES.button, vars), {
-      'data-size': size,
-      'data-loading': loading || undefined,
-      'data-block': fullWidth || undefined,
-      'data-with-left-section': leftSection ? true : undefined,
-      'data-with-right-section': rightSection ? true : undefined,
-    }),
+  const vars = withVariantVars(
+    {
+      '--button-justify': justify,
+      '--button-height': size && themeSize(size, '--button-height'),
+      '--button-padding-x': size && themeSize(size, '--button-padding-x'),
+      '--button-fz': textSize && themeSize(textSize, '--mantine-font-size'),
+      '--button-radius': radius === undefined ? undefined : themeSize(radius, '--mantine-radius'),
+    },
+    '--button',
+    variant,
+    color,
+  );
+  const attributes = pressableRootProps(props as ButtonOwnProps, BUTTON_OWN, MANTINE_CLASSES.button, vars);
+  attributes['data-size'] = size;
+  attributes['data-loading'] = loading || undefined;
+  attributes['data-block'] = fullWidth || undefined;
+  attributes['data-with-left-section'] = leftSection ? true : undefined;
+  attributes['data-with-right-section'] = rightSection ? true : undefined;
+  attributes.children = [
     loading && (
       <span style={LOADER_BOX_STYLE} className={MANTINE_CLASSES.buttonLoader} aria-hidden>
         <span style={LOADER_STYLE} className={MANTINE_CLASSES.loader} />
@@ -82,5 +85,6 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
         </span>
       )}
     </span>,
-  );
+  ];
+  return jsxs((props as ButtonOwnProps).component ?? 'button', attributes);
 }

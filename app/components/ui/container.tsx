@@ -1,5 +1,5 @@
+import { jsx } from 'react/jsx-runtime';
 import type { MantineSize } from '@mantine/core';
-import { createElement } from 'react';
 import type { LightElementProps } from './light-element';
 import { rootProps, themeSize } from './style-props';
 
@@ -23,7 +23,7 @@ export function Container(props: ContainerProps) {
   attributes['data-size'] = typeof size === 'string' ? size : undefined;
   attributes['data-fluid'] = fluid || undefined;
   attributes['data-strategy'] = 'block';
-  return createElement(component, attributes);
+  return jsx(component, attributes);
 }
 
 /** The props Container reads itself rather than writing them out. */

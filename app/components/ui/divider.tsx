@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { jsx } from 'react/jsx-runtime';
 import type { LightElementProps } from './light-element';
 import { rootProps } from './style-props';
 
@@ -11,7 +11,7 @@ export function Divider(props: LightElementProps) {
   attributes['data-orientation'] = 'horizontal';
   attributes.role = 'separator';
   attributes['aria-orientation'] = 'horizontal';
-  return createElement(props.component ?? 'div', attributes);
+  return jsx(props.component ?? 'div', attributes);
 }
 
 /** The props Divider reads itself; like Mantine's, it draws no children (only a label, which this one does not take). */

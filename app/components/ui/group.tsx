@@ -1,5 +1,6 @@
+import { jsx } from 'react/jsx-runtime';
 import type { MantineSpacing } from '@mantine/core';
-import { createElement, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { LightElementProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
 import { rootProps, themeSize } from './style-props';
@@ -20,7 +21,7 @@ export function Group(props: GroupProps) {
     '--group-justify': justify,
     '--group-wrap': wrap,
   };
-  return createElement(component, rootProps(props, { own: MANTINE_CLASSES.group }, vars, GROUP_OWN));
+  return jsx(component, rootProps(props, { own: MANTINE_CLASSES.group }, vars, GROUP_OWN));
 }
 
 /** The props Group reads itself rather than writing them out. */

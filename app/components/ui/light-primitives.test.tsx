@@ -147,7 +147,16 @@ const badgeCases: object[] = [
   { size: 'sm', circle: true, color: 'red', 'aria-hidden': true },
   { color: 'red', variant: 'light', size: 'sm' },
   { variant: 'outline', color: 'gray', size: 'lg', radius: 'sm', leftSection: <i>icon</i>, 'aria-disabled': 'true' },
-  { component: 'a', href: '/genre/x', variant: 'light', size: 'lg', radius: 'sm', tt: 'none', fw: 500, rightSection: <b>12</b> },
+  {
+    component: 'a',
+    href: '/genre/x',
+    variant: 'light',
+    size: 'lg',
+    radius: 'sm',
+    tt: 'none',
+    fw: 500,
+    rightSection: <b>12</b>,
+  },
   { variant: 'filled', radius: 6, style: { opacity: 0.75 }, className: 'extra' },
 ];
 

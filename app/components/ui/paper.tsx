@@ -1,5 +1,5 @@
+import { jsx } from 'react/jsx-runtime';
 import type { MantineRadius, MantineShadow } from '@mantine/core';
-import { createElement } from 'react';
 import type { LightElementProps } from './light-element';
 import { rootProps, themeSize } from './style-props';
 
@@ -21,7 +21,7 @@ export function Paper(props: PaperProps) {
   };
   const attributes = rootProps(props, { own: PAPER_CLASSES }, vars, PAPER_OWN);
   attributes['data-with-border'] = withBorder || undefined;
-  return createElement(component, attributes);
+  return jsx(component, attributes);
 }
 
 /** The props Paper reads itself rather than writing them out. */

@@ -29,20 +29,43 @@ export function colorsOf(variant: Variant, color: MantineColor = theme.primaryCo
   return colors;
 }
 
+const variableNames = new Map<string, { bg: string; hover: string; color: string; bd: string; hoverColor: string }>();
+
+/** A prefix's colour variable names, joined once. */
+function namesOf(prefix: string) {
+  let names = variableNames.get(prefix);
+  if (!names) {
+    names = {
+      bg: `${prefix}-bg`,
+      hover: `${prefix}-hover`,
+      color: `${prefix}-color`,
+      bd: `${prefix}-bd`,
+      hoverColor: `${prefix}-hover-color`,
+    };
+    variableNames.set(prefix, names);
+  }
+  return names;
+}
+
 /**
- * The colour variables of a button-like component (`--button-bg`… for prefix `--button`). Like
- * Mantine, only the text colour is set when neither a variant nor a colour is given.
+ * `vars` with the colour variables of a button-like component added (`--button-bg`… for prefix
+ * `--button`). Like Mantine, only the text colour is set when neither a variant nor a colour is given.
  */
-export function variantVars(prefix: string, variant: Variant | undefined, color: MantineColor | undefined) {
+export function withVariantVars(
+  vars: Record<string, string | number | undefined>,
+  prefix: string,
+  variant: Variant | undefined,
+  color: MantineColor | undefined,
+) {
   const colors = colorsOf(variant ?? 'filled', color);
   const tinted = color !== undefined || variant !== undefined;
-  return {
-    [`${prefix}-bg`]: tinted ? colors.background : undefined,
-    [`${prefix}-hover`]: tinted ? colors.hover : undefined,
-    [`${prefix}-color`]: colors.color,
-    [`${prefix}-bd`]: tinted ? colors.border : undefined,
-    [`${prefix}-hover-color`]: tinted ? colors.hoverColor : undefined,
-  };
+  const names = namesOf(prefix);
+  vars[names.bg] = tinted ? colors.background : undefined;
+  vars[names.hover] = tinted ? colors.hover : undefined;
+  vars[names.color] = colors.color;
+  vars[names.bd] = tinted ? colors.border : undefined;
+  vars[names.hoverColor] = tinted ? colors.hoverColor : undefined;
+  return vars;
 }
 
 /**

@@ -1,5 +1,6 @@
+import { jsx } from 'react/jsx-runtime';
 import type { MantineSpacing } from '@mantine/core';
-import { createElement, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { LightElementProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
 import { rootProps, themeSize } from './style-props';
@@ -18,7 +19,7 @@ export function Stack(props: StackProps) {
     '--stack-align': align,
     '--stack-justify': justify,
   };
-  return createElement(component, rootProps(props, { own: MANTINE_CLASSES.stack }, vars, STACK_OWN));
+  return jsx(component, rootProps(props, { own: MANTINE_CLASSES.stack }, vars, STACK_OWN));
 }
 
 /** The props Stack reads itself rather than writing them out. */

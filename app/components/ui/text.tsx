@@ -1,5 +1,6 @@
+import { jsx } from 'react/jsx-runtime';
 import type { MantineSize } from '@mantine/core';
-import { createElement, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { LightElementProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
 import { rootProps, themeSize, type LightStyleProps } from './style-props';
@@ -26,7 +27,7 @@ export interface TextProps extends LightElementProps, TextOwnProps {
  */
 export function Text(props: TextProps) {
   const element = props.component ?? (props.span ? 'span' : 'p');
-  return createElement(element, textAttributes(props, TEXT_CLASSES, TEXT_OWN));
+  return jsx(element, textAttributes(props, TEXT_CLASSES, TEXT_OWN));
 }
 
 const TEXT_CLASSES = { leading: 'mantine-focus-auto', own: MANTINE_CLASSES.text };

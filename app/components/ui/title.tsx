@@ -1,5 +1,5 @@
+import { jsx } from 'react/jsx-runtime';
 import { rem, type MantineSize } from '@mantine/core';
-import { createElement } from 'react';
 import type { LightElementProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
 import { rootProps } from './style-props';
@@ -42,7 +42,7 @@ export function Title(props: TitleProps) {
   attributes['data-size'] = typeof size === 'string' ? size : undefined;
   attributes['data-order'] = order;
   attributes['data-line-clamp'] = lineClamp === undefined ? undefined : true;
-  return createElement(`h${order}`, attributes);
+  return jsx(`h${order}`, attributes);
 }
 
 /** The props Title reads itself rather than writing them out. */

@@ -1,4 +1,5 @@
-import { createElement, type ElementType } from 'react';
+import { jsx } from 'react/jsx-runtime';
+import type { ElementType } from 'react';
 import type { PolymorphicOwnProps, PolymorphicProps } from './light-element';
 import { MANTINE_CLASSES } from './mantine-classes';
 import { rootProps } from './style-props';
@@ -10,7 +11,7 @@ export function UnstyledButton<C extends ElementType = 'button'>(props: Unstyled
   const { component = 'button' } = props as PolymorphicOwnProps;
   const attributes = rootProps(props as PolymorphicOwnProps, UNSTYLED_BUTTON_CLASSES, {}, UNSTYLED_BUTTON_OWN);
   if (component === 'button' && !('type' in attributes)) attributes.type = 'button';
-  return createElement(component, attributes);
+  return jsx(component, attributes);
 }
 
 const UNSTYLED_BUTTON_CLASSES = { leading: 'mantine-focus-auto', own: MANTINE_CLASSES.unstyledButton };
