@@ -26,6 +26,12 @@ const labelsWith = (hook: typeof useTranslation) =>
       <p>
         {[
           t('rating.label', { value: 4.5 }),
+          t('card.addToList', { title: 'Кобзар' }),
+          t('card.addToList', { title: 'A “{{title}}” $t(close) <b>&amp;</b>' }),
+          t('card.onShelf', { title: 'Кобзар', shelf: 'Read' }),
+          t('card.onShelf', { shelf: 'Read', title: 'Eneïda' }),
+          t('card.onShelf', { title: 'Only a title' }),
+          t('rating.label', { value: 3, extra: 'unused' }),
           t('readers.count', { count: 3 }),
           t('readers.count', { count: 21 }),
           ...[1, 2, 5, 21, 22, 25, 3].map((count) => t('readers.count', { count })),
@@ -54,7 +60,7 @@ const render = (language: Language, Component = Labels) =>
 describe('useTranslation on the server', () => {
   it('translates as react-i18next does: namespaces, default namespace, plurals, interpolation', () => {
     expect(render('en')).toBe(
-      '<p>Rating 4.5 of 5|3 readers|21 readers|1 reader|2 readers|5 readers|21 readers|22 readers|25 readers|3 readers|readers.count|7 readers|Close|Close|opens in a new tab|Polytsia|no.such.key</p>',
+      '<p>Rating 4.5 of 5|Add “Кобзар” to a list|Add “A “{{title}}” $t(close) &lt;b&gt;&amp;amp;&lt;/b&gt;” to a list|“Кобзар” is on your “Read” list. Change the list|“Eneïda” is on your “Read” list. Change the list|“Only a title” is on your “{{shelf}}” list. Change the list|Rating 3 of 5|3 readers|21 readers|1 reader|2 readers|5 readers|21 readers|22 readers|25 readers|3 readers|readers.count|7 readers|Close|Close|opens in a new tab|Polytsia|no.such.key</p>',
     );
     for (const language of ['en', 'uk'] as const) expect(render(language)).toBe(render(language, ReactI18nextLabels));
   });

@@ -52,22 +52,99 @@ function filledKeyOf(key: string, options: unknown): string | null {
   return filled;
 }
 
+/** Options i18next reads itself (plurals, context, lookup and output settings): such calls are not made from templates. */
+const I18NEXT_OPTIONS = new Set([
+  'count',
+  'ordinal',
+  'context',
+  'defaultValue',
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'ns',
+  'keyPrefix',
+  'nsSeparator',
+  'keySeparator',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'replace',
+  'skipInterpolation',
+]);
+
+/** A text with values in parts: the even ones are text, the odd ones the names of the values between them. */
+type Template = string[];
+
+/** A value's place in a template's first translation (two private-use characters around its name). */
+const MARKER = /\uE000([^\uE000\uE001]*)\uE001/;
+
+/** `key` with the names of its options, when they are only strings and numbers i18next puts in as they are. */
+function templateKeyOf(key: string, options: unknown): string | null {
+  if (typeof options !== 'object' || options === null) return null;
+  let templateKey = key;
+  for (const name in options) {
+    const type = typeof (options as Record<string, unknown>)[name];
+    if (I18NEXT_OPTIONS.has(name) || (type !== 'string' && type !== 'number')) return null;
+    templateKey += `\u0000${name}`;
+  }
+  return templateKey;
+}
+
+/**
+ * The text of `key` translated once with a marker in place of each value, split where the values
+ * go; null when a marker did not come through unchanged (a format or a nested text touched it).
+ */
+function templateOf(fixedT: AnyT, key: string, options: Record<string, unknown>): Template | null {
+  const markers: Record<string, string> = {};
+  for (const name in options) markers[name] = `\uE000${name}\uE001`;
+  const text = fixedT(key, markers);
+  if (typeof text !== 'string') return null;
+  const parts = text.split(MARKER);
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
+    if (index % 2 === 1 ? !Object.hasOwn(markers, part) : /[\uE000\uE001]/.test(part)) return null;
+  }
+  return parts;
+}
+
+function filledTemplate(template: Template, options: Record<string, unknown>): string {
+  let text = template[0]!;
+  for (let index = 1; index < template.length; index += 2)
+    text += String(options[template[index]!]) + template[index + 1]!;
+  return text;
+}
+
 /**
  * A key asked for with no options, or with a few plain values (a count, a name), always gives the
  * same text from the same resources, and most calls are such: each is translated once (i18next
- * copies its options and resolves plural rules on every call).
+ * copies its options and resolves plural rules on every call). A text whose values vary per book
+ * or person (a title, a name) is translated once per key as a template and filled per call; one
+ * with a count is kept per count.
  */
 function memoizedPlainKeys(fixedT: AnyT): AnyT {
   const texts = new Map<string, string>();
+  const templates = new Map<string, Template | null>();
   let filledTexts = new Map<string, string>();
   const t = (key: unknown, ...rest: unknown[]) => {
     if (typeof key !== 'string' || rest.length > 1) return fixedT(key, ...rest);
     if (rest.length === 1) {
-      const filledKey = filledKeyOf(key, rest[0]);
+      const options = rest[0] as Record<string, unknown>;
+      const templateKey = templateKeyOf(key, options);
+      if (templateKey !== null) {
+        let template = templates.get(templateKey);
+        if (template === undefined) {
+          template = templateOf(fixedT, key, options);
+          if (templates.size < MAX_KEPT_TEXTS) templates.set(templateKey, template);
+        }
+        if (template) return filledTemplate(template, options);
+      }
+      const filledKey = filledKeyOf(key, options);
       if (filledKey === null) return fixedT(key, ...rest);
       let text = filledTexts.get(filledKey);
       if (text === undefined) {
-        text = fixedT(key, rest[0]);
+        text = fixedT(key, options);
         if (typeof text !== 'string') return text;
         if (filledTexts.size >= MAX_KEPT_FILLED_TEXTS) filledTexts = new Map();
         filledTexts.set(filledKey, text);
@@ -90,7 +167,7 @@ function useServerTranslation(ns?: string | readonly string[]): Translation {
 }
 
 /** `useTranslation` of react-i18next; on the server, answered from what earlier renders kept. */
-export const useTranslation = (
-  // `import.meta.env.SSR` first: the browser build drops the server's part altogether.
+export const useTranslation = // `import.meta.env.SSR` first: the browser build drops the server's part altogether.
+(
   import.meta.env.SSR && typeof document === 'undefined' ? useServerTranslation : useReactTranslation
 ) as typeof useReactTranslation;
