@@ -1,4 +1,3 @@
-import { Box, SimpleGrid } from '@mantine/core';
 import { IconArrowRight, IconPencil, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../components/ui/app-link';
@@ -12,6 +11,7 @@ import { useReadingReplay } from './reading-replay';
 import { NowProvider } from './time-ago';
 import { WriteButton } from './write-button';
 import { Button, Group, Stack, Text, Title } from '../../components/ui';
+import classes from './reading.module.css';
 
 interface BookReadingData {
   recensions: ListResponse<RecensionItem>;
@@ -29,8 +29,8 @@ export function BookReadingSection({ bookUrlName, reading }: { bookUrlName: stri
   const { recensions, quotes, ownRecensionId } = reading;
   return (
     <NowProvider now={reading.now}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40} mt={48}>
-        <Box component="section" aria-labelledby="book-recensions-heading" miw={0}>
+      <div className={classes.bookReading}>
+        <section aria-labelledby="book-recensions-heading" className={classes.bookReadingColumn}>
           <Stack gap="md">
             <Group justify="space-between" gap="xs">
               <Title order={2} size="h3" id="book-recensions-heading">
@@ -67,8 +67,8 @@ export function BookReadingSection({ bookUrlName, reading }: { bookUrlName: stri
               </Button>
             )}
           </Stack>
-        </Box>
-        <Box component="section" aria-labelledby="book-quotes-heading" miw={0}>
+        </section>
+        <section aria-labelledby="book-quotes-heading" className={classes.bookReadingColumn}>
           <Stack gap="md">
             <Group justify="space-between" gap="xs">
               <Title order={2} size="h3" id="book-quotes-heading">
@@ -99,8 +99,8 @@ export function BookReadingSection({ bookUrlName, reading }: { bookUrlName: stri
               </Button>
             )}
           </Stack>
-        </Box>
-      </SimpleGrid>
+        </section>
+      </div>
     </NowProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Collapse } from '@mantine/core';
+import { Collapse } from '@mantine/core';
 import { Container } from '../../components/ui/container';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -113,10 +113,10 @@ export default function BooksPage({ loaderData }: Route.ComponentProps) {
         <Collapse expanded={filtersOpen} id="book-filters">
           {filtersAsked && <BookFiltersForm key={location.search} filters={filters} choices={choices} />}
         </Collapse>
-        <Box>
+        <div>
           <ListControls view={list.view} pageSize={list.pageSize} sortType={list.sortType} totalCount={totalCount} />
           <BookList items={items} totalCount={totalCount} page={list.page} pageSize={list.pageSize} view={list.view} />
-        </Box>
+        </div>
       </Stack>
     </Container>
   );
