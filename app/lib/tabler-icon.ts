@@ -2,11 +2,12 @@ import { jsx } from 'react/jsx-runtime';
 import { createElement, forwardRef, type ReactNode, type SVGProps } from 'react';
 
 /*
- * Tabler's `createReactComponent`, which the production build gives every icon of
+ * Tabler's `createReactComponent`, which the server's production build gives every icon of
  * @tabler/icons-react in place of the package's own (vite.config.ts, decision 0034). It writes the
  * same markup, but an icon's paths as the svg's inner markup, made once per icon: one element for
- * React to render and hydrate instead of one per path (a book page draws ~27 icons with ~62
- * paths, a seventh of its elements).
+ * the server's render instead of one per path (a book page draws ~27 icons with ~62 paths, a
+ * seventh of its elements). Tabler's paths hold only `d`, `fill`, `stroke` and `opacity`, whose
+ * names are the same in React and in markup.
  */
 
 type IconType = 'outline' | 'filled';
