@@ -2,13 +2,24 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { bookEntityKind } from '#core/schemas/books';
 import { locales, useBrowser } from './support/browser';
-import { exactly, expectPath, localized, openPage, pathOf, tr, WAIT, type Lang } from './support/journey';
+import {
+  exactly,
+  expectPath,
+  loadDeferredShelves,
+  localized,
+  openPage,
+  pathOf,
+  tr,
+  WAIT,
+  type Lang,
+} from './support/journey';
 
 const browser = useBrowser();
 const samples = inject('samples');
 
 const books = (page: Page) => page.locator('main article');
 const firstTitle = (page: Page) => books(page).first().locator('a:not([aria-hidden])').first().innerText();
+const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 /** "N books" of the list bar, as a number. */
@@ -167,6 +178,49 @@ describe('catalogue journeys', () => {
       expect(browser.pageErrors).toEqual([]);
     });
 
+    it(`${lang}: a book's similar books are asked for by the page, offer another try when that fails, and open`, async () => {
+      const { page } = browser;
+      const similarCall = /\/api\/book\/(\d+)\/similar$/;
+      const askedFor: string[] = [];
+      let failing = true;
+      await page.route(similarCall, (route) => {
+        askedFor.push(similarCall.exec(new URL(route.request().url()).pathname)![1]!);
+        if (!failing) return route.continue();
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable"}' });
+      });
+      try {
+        await openPage(page, localized(lang, '/books?sortby=1'));
+        await books(page).first().locator('a:not([aria-hidden])').first().click();
+        await expectPath(page, new RegExp(`^${localized(lang, '/book/')}`));
+        const bookPath = new URL(page.url()).pathname;
+        const heading = page.getByRole('heading', { level: 2, name: exactly(tr(lang, 'books:detail.similar')) });
+        const shelf = page.locator('section').filter({ has: heading });
+
+        // The server writes the shelf's heading and a placeholder; its books are not in the page.
+        const served = await (await fetch(`${browser.baseUrl}${bookPath}`)).text();
+        expect(served).toContain(`aria-label="${tr(lang, 'books:list.loading')}"`);
+
+        await scrollToEnd(page);
+        await expect.poll(() => shelf.getByRole('alert').innerText(), WAIT).toContain(tr(lang, 'books:shelf.failed'));
+        failing = false;
+        await shelf.getByRole('button', { name: tr(lang, 'books:shelf.retry') }).click();
+        await expect.poll(() => shelf.locator('article').count(), WAIT).toBeGreaterThan(0);
+        expect(askedFor.length).toBe(2);
+
+        const similarLink = shelf.locator('article').first().locator('a:not([aria-hidden])').first();
+        const similarTitle = await similarLink.innerText();
+        await similarLink.click();
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), WAIT).toBe(similarTitle);
+        // Another book's page asks for its own similar books.
+        await scrollToEnd(page);
+        await expect.poll(() => shelf.locator('article').count(), WAIT).toBeGreaterThan(0);
+        expect(new Set(askedFor).size).toBe(2);
+        expect(browser.pageErrors).toEqual([]);
+      } finally {
+        await page.unroute(similarCall);
+      }
+    });
+
     it(`${lang}: opens a detail page of every kind and sees its books`, async () => {
       const { page } = browser;
       for (const kind of detailKinds) {
@@ -236,6 +290,7 @@ describe('catalogue journeys', () => {
 
       await openPage(page, localized(lang, '/home'));
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(tr(lang, 'books:home.heading'));
+      await loadDeferredShelves(page);
       const shelfTitles = [1, 2, 3, 4].map((state) => tr(lang, `books:home.shelf.${state}`));
       let shelves = 0;
       for (const name of shelfTitles) {

@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { locales, useBrowser } from './support/browser';
-import { exactly, expectPath, localized, openPage, pathOf, tr, WAIT, type Lang } from './support/journey';
+import {
+  exactly,
+  expectPath,
+  loadDeferredShelves,
+  localized,
+  openPage,
+  pathOf,
+  tr,
+  WAIT,
+  type Lang,
+} from './support/journey';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -66,6 +76,7 @@ describe('profile journeys', () => {
       const { page } = browser;
       await signIn(page, readers.statuses[lang], lang);
       await openPage(page, localized(lang, '/home'));
+      await loadDeferredShelves(page);
       const title = await titleShownTwice(page, lang);
       // "For you" leaves out books already on a shelf: its card goes when the page's data is read again.
       const forYou = page

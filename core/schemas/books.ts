@@ -75,6 +75,19 @@ export const booksFilter = z.object({
 export type BooksFilter = z.input<typeof booksFilter>;
 export type BooksFilterParsed = z.output<typeof booksFilter>;
 
+/** Books on each shelf of a book state on /home. */
+export const HOME_SHELF_SIZE = 12;
+
+/**
+ * The `POST items` filter of a /home shelf of a book state: New, Just released and Not released yet
+ * show the latest first, Top the most read. The server fills the shelves it renders with the same
+ * books that the browser asks for of the shelves it defers.
+ */
+export function homeShelfFilter(state: BookSort): BooksFilter & { sortType: SortType; pageSize: number } {
+  const sortType = state === BookSort.Top ? SortType.Popularity : SortType.Date;
+  return { stateStatus: [state], sortType, page: 1, pageSize: HOME_SHELF_SIZE };
+}
+
 export const bookEntityKind = z.enum([
   'author',
   'genre',

@@ -22,6 +22,21 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, WAIT);
 }
 
+/** Scrolls to each shelf still waiting for its books (deferred shelves load as they come near) until none waits. */
+export async function loadDeferredShelves(page: Page) {
+  const waiting = page.locator('main section[aria-busy="true"]');
+  await expect
+    .poll(async () => {
+      // A shelf may be swapped for its loaded self while it is scrolled to.
+      await waiting
+        .first()
+        .evaluate((shelf) => shelf.scrollIntoView())
+        .catch(() => undefined);
+      return waiting.count();
+    }, WAIT)
+    .toBe(0);
+}
+
 /** Pathname plus search of the page's current URL. */
 export function pathOf(page: Page): string {
   const url = new URL(page.url());

@@ -122,6 +122,7 @@ const LABELS: Record<string, string> = {
   'details-cold-reader': 'cold: `details/{id}`, another book each time, a signed-in reader',
   'list-cold': 'cold: `POST items`, pages 1–1000 in turn',
   'list-cold-reader': 'cold: `POST items`, pages 1–1000 in turn, a signed-in reader (shelves laid over each page)',
+  'similar-cold': 'cold: `GET /api/book/{urlName}/similar`, another book each time',
   'search-cold': 'cold: `global-search`, another title word each time',
   'ssr-cold': 'cold: SSR book page, another book each time',
   'ssr-cold-10': 'cold: SSR book page, another book each time, 10 connections',

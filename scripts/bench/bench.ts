@@ -95,6 +95,7 @@ function cycle<T>(values: T[]): () => T {
 /** The same calls when nothing is kept: a different book, page or text on every request. */
 function coldTargetsOf(appUrl: string, sample: BenchSample, readerToken: string): Target[] {
   const book = cycle(sample.cold.bookUrlNames);
+  const similar = cycle([...sample.cold.bookUrlNames].reverse());
   const text = cycle(sample.cold.searchTexts);
   const page = cycle(Array.from({ length: 1_000 }, (_, index) => index + 1));
   const author = cycle(sample.cold.authorUrlNames);
@@ -117,6 +118,8 @@ function coldTargetsOf(appUrl: string, sample: BenchSample, readerToken: string)
     asReader(details),
     list,
     asReader(list),
+    // What a book page's browser asks for as the reader nears its similar books (by url name here).
+    { name: 'similar-cold', url: appUrl, vary: () => ({ path: `/api/book/${encodeURIComponent(similar())}/similar` }) },
     {
       name: 'search-cold',
       url: `${appUrl}/api/book/global-search`,

@@ -9,7 +9,7 @@ import { BookCover } from '../../features/books/book-cover';
 import { BookFacts } from '../../features/books/book-facts';
 import { useCataloguePaths } from '../../features/books/book-links';
 import { AuthorLinks, StateStatusBadge } from '../../features/books/book-meta';
-import { BookShelf } from '../../features/books/book-shelf';
+import { DeferredBookShelf } from '../../features/books/deferred-shelf';
 import { BookStatusButton } from '../../features/books/book-status-button';
 import { StarRating } from '../../features/books/star-rating';
 import classes from '../../features/books/books.module.css';
@@ -30,10 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     // The details find the book; its lists then go by its id without looking it up again.
     const book = await context.services.books.getBookDetails(viewer, params.url);
-    const [similar, reading] = await Promise.all([
-      context.services.books.similarBooks(viewer, book),
-      loadBookReading(context, book),
-    ]);
+    const reading = await loadBookReading(context, book);
     const title = book.authors.length
       ? `${book.title}, ${book.authors.map((author) => author.fullName).join(', ')}`
       : book.title;
@@ -42,7 +39,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       title,
       cutSeoDescription(book.description || book.subtitle || book.title),
     );
-    return { book, similar: similar.items, reading, meta };
+    return { book, reading, meta };
   } catch (error) {
     if (isNotFound(error)) throw data(null, { status: 404 });
     throw error;
@@ -54,7 +51,7 @@ export const meta: Route.MetaFunction = (args) => bookPageMeta(args);
 export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('books');
   const paths = useCataloguePaths();
-  const { book, similar } = loaderData;
+  const { book } = loaderData;
   const base = paths.book(book.urlName);
   const rating = Math.round(book.rating * 10) / 10;
   return (
@@ -146,11 +143,12 @@ export default function BookDetailPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <BookReadingSection bookUrlName={book.urlName} reading={loaderData.reading} />
-      {similar.length > 0 && (
-        <div className={layout.detailSimilar}>
-          <BookShelf title={t('detail.similar')} items={similar} />
-        </div>
-      )}
+      <DeferredBookShelf
+        key={book.id}
+        source={`/api/book/${book.id}/similar`}
+        title={t('detail.similar')}
+        className={layout.detailSimilar}
+      />
     </Container>
   );
 }

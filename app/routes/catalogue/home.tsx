@@ -1,14 +1,19 @@
 import { Container } from '../../components/ui/container';
 import { useTranslation } from '../../i18n/use-translation';
 import { BookShelf } from '../../features/books/book-shelf';
+import { DeferredBookShelf } from '../../features/books/deferred-shelf';
 import { AuthorShelf } from '../../features/catalogue-entities/author-shelf';
 import { useCataloguePaths } from '../../features/books/book-links';
 import { pageMeta, pageTranslator } from '../../features/books/page-text.server';
 import { QuoteCard } from '../../features/books/quote-card';
 import { catalogueViewer } from '../../features/books/viewer';
 import { FOR_YOU_SHELF } from '#core/schemas/recommendations';
+import { homeShelfFilter } from '#core/schemas/books';
 import type { Route } from './+types/home';
 import { Stack, Text, Title } from '../../components/ui';
+
+/** Shelves of /home that the server renders; the state shelves after them are deferred. */
+const SERVER_SHELVES = 2;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = catalogueViewer(context);
@@ -20,9 +25,19 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? context.services.recommendations.recommend(context.actor, viewer.language, { page: 1, pageSize: FOR_YOU_SHELF })
       : null,
   ]);
+  const forYouBooks = forYou?.items.map((item) => item.book) ?? [];
+  const shelvesBefore =
+    (forYouBooks.length ? 1 : 0) + home.categories.filter((category) => category.items.length).length;
   return {
     ...home,
-    forYou: forYou?.items.map((item) => item.book) ?? [],
+    forYou: forYouBooks,
+    // The state shelves past the page's first SERVER_SHELVES come as the reader scrolls to them.
+    shelves: home.shelves
+      .filter((shelf) => shelf.items.length)
+      .map((shelf, index) => ({
+        stateStatus: shelf.stateStatus,
+        items: shelvesBefore + index < SERVER_SHELVES ? shelf.items : null,
+      })),
     meta: await pageMeta(viewer.language, t('books:home.title'), t('books:home.description')),
   };
 }
@@ -36,7 +51,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('books');
   const paths = useCataloguePaths();
   const { shelves, categories, quoteOfDay, forYou } = loaderData;
-  const empty = shelves.every((shelf) => !shelf.items.length) && !categories.length;
+  const empty = !shelves.length && !categories.length;
   return (
     <Container size={1545} py="xl">
       <Stack gap={48}>
@@ -57,14 +72,22 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <BookShelf key={category.id} title={category.title} items={category.items} />
           ),
         )}
-        {shelves.map((shelf) => (
-          <BookShelf
-            key={shelf.stateStatus}
-            title={t(`home.shelf.${shelf.stateStatus}`)}
-            items={shelf.items}
-            moreHref={paths.to(`/books?state=${shelf.stateStatus}`)}
-          />
-        ))}
+        {shelves.map(({ stateStatus, items }) => {
+          const heading = {
+            title: t(`home.shelf.${stateStatus}`),
+            moreHref: paths.to(`/books?state=${stateStatus}`),
+          };
+          return items ? (
+            <BookShelf key={stateStatus} {...heading} items={items} />
+          ) : (
+            <DeferredBookShelf
+              key={stateStatus}
+              {...heading}
+              source="/api/book/items"
+              body={homeShelfFilter(stateStatus)}
+            />
+          );
+        })}
         {empty && <Text c="dimmed">{t('home.empty')}</Text>}
       </Stack>
     </Container>

@@ -3,6 +3,9 @@ import { authHeaders, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildBooksFixture, type BooksFixture } from '../../test/fixtures/books';
 import { catalogueBody } from '../../test/fixtures/catalogue-admin';
+import { insertBook } from '../../test/fixtures/catalogue-rows';
+import { BookSort } from '#core/enums';
+import { homeShelfFilter } from '#core/schemas/books';
 
 let t: TestApp;
 let f: BooksFixture;
@@ -78,5 +81,35 @@ describe('the books page’s filter choices', () => {
     expect(ukrainian.json()).toEqual(await choices('uk'));
     expect(ukrainian.json().genres).not.toEqual(english.json().genres);
     expect(english.json().tags.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the /home shelves of each book state', () => {
+  it('hold the books that POST items answers for their filter, which the page asks for of the shelves it defers', async () => {
+    for (const state of Object.values(BookSort))
+      for (const index of [0, 1, 2])
+        await insertBook(t.database.db, {
+          titleEn: `Shelf book ${state}-${index}`,
+          titleUk: `Книга полиці ${state}-${index}`,
+          stateStatus: state,
+          readersCount: 10 * ((index * 7 + state) % 5),
+          createdAt: new Date(Date.UTC(2025, state, 1 + ((index * 5) % 3))),
+        });
+    t.app.services.books.forgetCached();
+    for (const language of ['en', 'uk'] as const) {
+      const home = await t.app.services.books.getHome({ language, userId: null });
+      for (const shelf of home.shelves) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/api/book/items',
+          headers: { language },
+          payload: homeShelfFilter(shelf.stateStatus),
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        const urlNames = answer.json().items.map((book: { urlName: string }) => book.urlName);
+        expect(urlNames.length, `state ${shelf.stateStatus}`).toBeGreaterThan(2);
+        expect(urlNames, `state ${shelf.stateStatus}, ${language}`).toEqual(shelf.items.map((book) => book.urlName));
+      }
+    }
   });
 });

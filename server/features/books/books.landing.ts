@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { BookSort, SortType } from '#core/enums';
-import type { BookItem, LandingInfo, LandingQuote } from '#core/schemas/books';
+import { homeShelfFilter, type BookItem, type LandingInfo, type LandingQuote } from '#core/schemas/books';
 import type { Db } from '../../db/client';
 import { books } from '../../db/schema/books';
 import { categories, categoryAuthors, categoryBooks } from '../../db/schema/categories';
@@ -26,7 +26,6 @@ import { fileLink } from '../search/search-sql';
 export const FIRST_READERS = 100;
 const LANDING_BOOKS = 12;
 const LANDING_QUOTES = 6;
-const SHELF_SIZE = 12;
 // Rows of all the home categories together: one active category per kind and type (spec §5), each
 // holding at most CATEGORY_ITEMS_MAX members.
 const CATEGORY_MEMBERS_MAX = 500;
@@ -147,14 +146,6 @@ export interface HomeData {
   quoteOfDay: LandingQuote | null;
 }
 
-// New, just released and not released shelves show the latest first; Top the most read.
-const shelfSort: Record<BookSort, number> = {
-  [BookSort.New]: SortType.Date,
-  [BookSort.Top]: SortType.Popularity,
-  [BookSort.JustReleased]: SortType.Date,
-  [BookSort.NotReleased]: SortType.Date,
-};
-
 /**
  * The home page: the active categories of the viewer's language in their order (book and author
  * shelves an administrator keeps, spec §5), a shelf per book state, the quote of the day.
@@ -164,15 +155,16 @@ export async function getHome(db: Db, viewer: Viewer): Promise<HomeData> {
   const activeHere = and(eq(categories.language, viewer.language), eq(categories.active, true));
   const [shelfItems, categoryRows, categoryBookRows, categoryAuthorRows, quoteOfDay] = await Promise.all([
     Promise.all(
-      states.map((state) =>
-        topBooks(
+      states.map((state) => {
+        const shelf = homeShelfFilter(state);
+        return topBooks(
           db,
           viewer,
           [eq(books.active, true), eq(books.stateStatus, state)],
-          SHELF_SIZE,
-          bookOrder(shelfSort[state], undefined, viewer.language),
-        ),
-      ),
+          shelf.pageSize,
+          bookOrder(shelf.sortType, undefined, viewer.language),
+        );
+      }),
     ),
     db
       .select({
