@@ -166,8 +166,10 @@ function useServerTranslation(ns?: string | readonly string[]): Translation {
   return keptTranslation(context?.i18n ?? getI18n(), ns, context?.defaultNS);
 }
 
-/** `useTranslation` of react-i18next; on the server, answered from what earlier renders kept. */
-export const useTranslation = // `import.meta.env.SSR` first: the browser build drops the server's part altogether.
-(
+/**
+ * `useTranslation` of react-i18next; on the server, answered from what earlier renders kept.
+ * `import.meta.env.SSR` comes first so that the browser build drops the server's part altogether.
+ */
+export const useTranslation = (
   import.meta.env.SSR && typeof document === 'undefined' ? useServerTranslation : useReactTranslation
 ) as typeof useReactTranslation;
