@@ -5,6 +5,8 @@ import type { i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { KeptFooter } from './components/footer/kept-footer';
+import { ServerFooter } from './components/footer/server-footer';
 import { createI18n } from './i18n/i18n';
 import { loadResources, type Language } from './i18n/resources';
 import { holdingEntryScript } from './lib/hydration-after-paint.server';
@@ -12,6 +14,8 @@ import { JoinedMarkup } from './lib/joined-markup.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+const keptFooter = <KeptFooter />;
 
 // In production one i18next instance per language serves every render (renders never change
 // language); in development resources change under hot reload, so each request loads them afresh.
@@ -47,7 +51,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerFooter.Provider value={keptFooter}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerFooter.Provider>
         </I18nextProvider>
       </NonceContext.Provider>,
       {

@@ -9,6 +9,7 @@ export function FooterLanguageSelect() {
   const { language, switchTo } = useLanguageSwitch();
   return (
     <CompactSelect
+      id="footer-language"
       label={t('language.label')}
       value={language}
       onChange={(event) => switchTo(event.currentTarget.value as Language)}

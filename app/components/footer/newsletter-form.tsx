@@ -36,6 +36,7 @@ export function NewsletterForm() {
       </Text>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <CompactTextInput
+          id="newsletter-email"
           type="email"
           autoComplete="email"
           aria-labelledby="newsletter-title"

@@ -1,74 +1,25 @@
-import { IconExternalLink } from '@tabler/icons-react';
-import { lazy } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
-import { AppLink } from '../ui/app-link';
-import { LogoLink } from '../header/logo-link';
-import { DeferredPart } from '../shell/deferred-part';
-import { useLocale } from '../shell/use-locale';
-import { AppBadges, SocialLinks } from './footer-extras';
-import { COMMUNITY_CHAT_URL, footerColumns } from './footer-links';
+import { lazy, useContext } from 'react';
+import { FooterContent, type FooterFields } from './footer-content';
+import { ServerFooter } from './server-footer';
 import classes from './footer.module.css';
-import { Anchor, Group, Stack, Text } from '../ui';
 
 // Below the fold, the form fields hydrate after the page, once their code is in.
 const loadFields = () => import('./footer-fields');
-const NewsletterForm = lazy(() => loadFields().then((fields) => ({ default: fields.NewsletterForm })));
-const FooterLanguageSelect = lazy(() => loadFields().then((fields) => ({ default: fields.FooterLanguageSelect })));
+const lateFields: FooterFields = {
+  NewsletterForm: lazy(() => loadFields().then((fields) => ({ default: fields.NewsletterForm }))),
+  FooterLanguageSelect: lazy(() => loadFields().then((fields) => ({ default: fields.FooterLanguageSelect }))),
+};
 
-/** The footer of every layout but the reader: every link of spec §2, newsletter, apps, language, social. */
+/**
+ * The footer of every layout but the reader. The server writes it from kept markup; the browser
+ * renders its components, which hydrate that markup (kept-footer.tsx).
+ */
 export function SiteFooter() {
-  const { t } = useTranslation('layout');
-  const { to } = useLocale();
+  const kept = useContext(ServerFooter);
+  if (kept) return kept;
   return (
     <footer className={classes.footer}>
-      <div className="page-container">
-        <div className={classes.columns}>
-          <Stack gap="sm" className={classes.wideColumn}>
-            <LogoLink />
-            <Text size="sm" c="dimmed">
-              {t('footer.tagline')}
-            </Text>
-            <Anchor href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener" size="sm" fw={600}>
-              <Group gap={4} component="span" wrap="nowrap">
-                {t('footer.communityChat')}
-                <IconExternalLink size={14} aria-label={t('footer.opensInNewTab')} />
-              </Group>
-            </Anchor>
-            <SocialLinks />
-          </Stack>
-          {footerColumns.map((column) => (
-            <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
-              <Text id={`footer-${column.key}`} fw={700} mb="xs">
-                {t(`footer.columns.${column.key}`)}
-              </Text>
-              <ul className={classes.list}>
-                {column.links.map((link) => (
-                  <li key={link.key}>
-                    <AppLink to={to(link.path)} className={classes.link}>
-                      {t(`footer.links.${link.key}`)}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-          <Stack gap="lg" className={`${classes.wideColumn} ${classes.doubleColumn}`}>
-            <DeferredPart>
-              <NewsletterForm />
-            </DeferredPart>
-            <AppBadges />
-          </Stack>
-        </div>
-        <hr className={classes.divider} />
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {t('common:appName')}. {t('footer.rights')}
-          </Text>
-          <DeferredPart>
-            <FooterLanguageSelect />
-          </DeferredPart>
-        </Group>
-      </div>
+      <FooterContent fields={lateFields} />
     </footer>
   );
 }

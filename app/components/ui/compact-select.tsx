@@ -5,6 +5,8 @@ import { useId, type ChangeEventHandler } from 'react';
 type Naming = { label: string; 'aria-label'?: never } | { 'aria-label': string; label?: never };
 
 export type CompactSelectProps = Naming & {
+  /** A fixed id, for markup written once for every page (the footer's); Mantine's form otherwise. */
+  id?: string;
   size?: MantineSize;
   /** Width in pixels, as Mantine's `w`. */
   w?: number;
@@ -31,9 +33,19 @@ const CHEVRON_PATH =
  * Mantine's NativeSelect without a description or error (a list's sort or page size, the footer's
  * language) as plain markup styled by its stylesheet; see Text for why.
  */
-export function CompactSelect({ size = 'sm', w, label, value, onChange, data, ...aria }: CompactSelectProps) {
+export function CompactSelect({
+  id: fixedId,
+  size = 'sm',
+  w,
+  label,
+  value,
+  onChange,
+  data,
+  ...aria
+}: CompactSelectProps) {
   // Mantine's own id form, so that the markup (and its label links) stay the same.
-  const id = `mantine-${useId().replace(/:/g, '')}`;
+  const generatedId = `mantine-${useId().replace(/:/g, '')}`;
+  const id = fixedId ?? generatedId;
   return (
     <div
       className={CLASSES.root}

@@ -4,6 +4,8 @@ export interface CompactTextInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'className' | 'id' | 'size' | 'style'
 > {
+  /** A fixed id, for markup written once for every page (the footer's); Mantine's form otherwise. */
+  id?: string;
   /** Shown under the field, which is then marked invalid and described by it. */
   error?: string | null;
   /** The root's style, as Mantine's `style`. */
@@ -28,9 +30,10 @@ const ERROR_STYLE = {
  * Mantine's TextInput of the default size without a visible label or description (the footer's
  * newsletter field, named by its heading) as plain markup styled by its stylesheet; see Text for why.
  */
-export function CompactTextInput({ error, style, ...input }: CompactTextInputProps) {
+export function CompactTextInput({ id: fixedId, error, style, ...input }: CompactTextInputProps) {
   // Mantine's own id form, so that the markup (and its error link) stay the same.
-  const id = `mantine-${useId().replace(/:/g, '')}`;
+  const generatedId = `mantine-${useId().replace(/:/g, '')}`;
+  const id = fixedId ?? generatedId;
   const invalid = Boolean(error);
   return (
     <div className={CLASSES.root} style={style} data-size="sm" data-error={invalid || undefined}>
