@@ -221,6 +221,20 @@ describe('catalogue journeys', () => {
       }
     });
 
+    it(`${lang}: a browser without IntersectionObserver gets a book's similar books without scrolling`, async () => {
+      const { page } = browser;
+      await page.addInitScript(() => {
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      });
+      await openPage(page, localized(lang, '/books?sortby=1'));
+      await books(page).first().locator('a:not([aria-hidden])').first().click();
+      await expectPath(page, new RegExp(`^${localized(lang, '/book/')}`));
+      const heading = page.getByRole('heading', { level: 2, name: exactly(tr(lang, 'books:detail.similar')) });
+      const shelf = page.locator('section').filter({ has: heading });
+      await expect.poll(() => shelf.locator('article').count(), WAIT).toBeGreaterThan(0);
+      expect(browser.pageErrors).toEqual([]);
+    });
+
     it(`${lang}: opens a detail page of every kind and sees its books`, async () => {
       const { page } = browser;
       for (const kind of detailKinds) {

@@ -35,6 +35,11 @@ export function DeferredBookShelf({ source, body, ...heading }: ShelfHeading & {
         (list) => setShelf({ kind: 'shown', items: list.items }),
         () => controller.signal.aborted || setShelf({ kind: 'failed' }),
       );
+    // A browser without the observer loads the shelf at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      void load();
+      return () => controller.abort();
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
