@@ -15,8 +15,8 @@ import { createPageCache, type KeptPage } from './page-cache';
 /**
  * Renders one process runs at once (render-queue.ts): enough to overlap one render's database
  * waits with another's work, few enough that a crowd is served in turn instead of all too late.
- * Four rather than eight: renders interleaved on the one thread cost more CPU each (more of their
- * objects outlive a young collection), a tenth or more on list pages (docs/performance.md).
+ * Four rather than eight: renders interleaved on the one thread cost more CPU each, a tenth or
+ * more on list pages (docs/performance.md).
  */
 const RENDERS_AT_ONCE = 4;
 
