@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EntityFilter, EntityOption, EntityOptionsQuery } from '#core/schemas/entities';
 import type { ListResponse } from '#core/schemas/paging';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import type { Language } from '../../i18n/translate';
 import { notFound } from '../../lib/http-error';
 import { idIn, inRankOrder } from '../search/search-sql';
@@ -76,7 +77,8 @@ export async function findEntity<T>(
   columns: SQL,
   toItem: (row: Row) => T,
 ): Promise<T> {
-  const { rows } = await db.execute(
+  const { rows } = await executePrepared(
+    db,
     // A number that is both one row's id and another's urlName names the id (false sorts first).
     sql`select ${columns} from ${tableOf(kind)} e where e.active and ${idOrUrlNameMatch(id)}
         order by e.url_name = ${id} limit 1`,
