@@ -1,5 +1,6 @@
 import type { MantineSize } from '@mantine/core';
-import { useId, type ChangeEventHandler } from 'react';
+import type { ChangeEventHandler } from 'react';
+import { useFieldId } from './field-id';
 
 /** A visible label, or only an accessible name (a list's sort or page size). */
 type Naming = { label: string; 'aria-label'?: never } | { 'aria-label': string; label?: never };
@@ -43,9 +44,7 @@ export function CompactSelect({
   data,
   ...aria
 }: CompactSelectProps) {
-  // Mantine's own id form, so that the markup (and its label links) stay the same.
-  const generatedId = `mantine-${useId().replace(/:/g, '')}`;
-  const id = fixedId ?? generatedId;
+  const id = useFieldId(fixedId);
   return (
     <div
       className={CLASSES.root}

@@ -1,4 +1,5 @@
-import { useId, type CSSProperties, type InputHTMLAttributes } from 'react';
+import type { CSSProperties, InputHTMLAttributes } from 'react';
+import { useFieldId } from './field-id';
 
 export interface CompactTextInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -31,9 +32,7 @@ const ERROR_STYLE = {
  * newsletter field, named by its heading) as plain markup styled by its stylesheet; see Text for why.
  */
 export function CompactTextInput({ id: fixedId, error, style, ...input }: CompactTextInputProps) {
-  // Mantine's own id form, so that the markup (and its error link) stay the same.
-  const generatedId = `mantine-${useId().replace(/:/g, '')}`;
-  const id = fixedId ?? generatedId;
+  const id = useFieldId(fixedId);
   const invalid = Boolean(error);
   return (
     <div className={CLASSES.root} style={style} data-size="sm" data-error={invalid || undefined}>
