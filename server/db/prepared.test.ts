@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { anyOf, executePrepared, runPrepared } from './prepared';
+import { anyOf, executePrepared, preparedStatements, runPrepared } from './prepared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { books, genres, publishers } from './schema';
 import { openTestDatabase } from '../test/database';
@@ -52,6 +52,23 @@ describe('prepared statements', () => {
       )
     ).rows as [{ count: number }];
     expect(count).toBe(0);
+  });
+
+  it('build a keyed raw statement once, then bind each call its own placeholder values', async () => {
+    const built: string[] = [];
+    const namesIn = preparedStatements<'en' | 'uk', { name: string }>((language) => {
+      built.push(language);
+      return sql`select ${sql.raw(`name_${language}`)} as name from genres
+        where url_name = ${anyOf(sql.placeholder('urlNames'), 'text')} order by 1`;
+    });
+    const names = async (language: 'en' | 'uk', urlNames: string[]) =>
+      (await namesIn(database.db, language, { urlNames })).rows.map((row) => row.name);
+    for (let round = 0; round < 7; round += 1) {
+      expect(await names('en', ['poetry', 'drama'])).toEqual(['Drama', 'Poetry']);
+      expect(await names('en', ['drama'])).toEqual(['Drama']);
+      expect(await names('uk', ['none'])).toEqual([]);
+    }
+    expect(built).toEqual(['en', 'uk']);
   });
 
   it('map joined rows as the builder does: an unmatched left join is null, nested fields are objects', async () => {

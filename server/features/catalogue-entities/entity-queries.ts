@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EntityFilter, EntityOption, EntityOptionsQuery } from '#core/schemas/entities';
 import type { ListResponse } from '#core/schemas/paging';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { anyOf, executePrepared } from '../../db/prepared';
 import type { Language } from '../../i18n/translate';
 import { notFound } from '../../lib/http-error';
-import { idIn, inRankOrder } from '../search/search-sql';
+import { inRankOrder } from '../search/search-sql';
 import {
   entityOrdering,
   idOrUrlNameMatch,
@@ -49,7 +49,10 @@ export async function listEntityPage<T>(
     return { items: [], totalCount: Number(counted.rows[0]?.total ?? 0) };
   }
   const ids = page.rows.map((row) => Number(row.id));
-  const { rows } = await db.execute(sql`select ${columns}, e.id from ${table} e where ${idIn(ids)}`);
+  const { rows } = await executePrepared(
+    db,
+    sql`select ${columns}, e.id from ${table} e where e.id = ${anyOf(ids, 'int')}`,
+  );
   const items = inRankOrder(ids, rows as (Row & { id: number })[]).map(toItem);
   return { items, totalCount: Number(page.rows[0].total_count) };
 }

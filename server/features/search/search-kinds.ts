@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SearchItemOf, SearchKind } from '#core/schemas/search';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { preparedStatements, type StatementValues } from '../../db/prepared';
 import type { Language } from '../../i18n/translate';
 import type { RankedTable } from './search-ranking';
-import { fileLink, idIn, inRankOrder, linkedBooks, localized, parseJson } from './search-sql';
+import { fileLink, inRankOrder, linkedBooks, localized, pageIds, parseJson } from './search-sql';
 import { loadUserItems } from './search-users';
 
 export interface LoadContext {
@@ -27,10 +27,11 @@ const byBooks = (table: string): RankedTable => ({
   popularity: 't.books_count desc nulls last',
 });
 
-async function loadRows(db: Db, ids: number[], query: ReturnType<typeof sql>): Promise<Row[]> {
-  // One text per kind, language and page length: prepared once rather than planned per search.
-  const result = await executePrepared<Row>(db, query);
-  return inRankOrder(ids, result.rows);
+/** A kind's item statements, one per language (and sign-in state): built and prepared once each. */
+function itemStatements<Key extends string>(build: (key: Key) => SQL) {
+  const statements = preparedStatements<Key, Row>(build);
+  return async (db: Db, key: Key, ids: number[], values: StatementValues = {}): Promise<Row[]> =>
+    inRankOrder(ids, (await statements(db, key, { ...values, ids })).rows);
 }
 
 /** How a catalogue kind answers: a localized text, maybe an image, its books count and a few of its books. */
@@ -45,17 +46,17 @@ interface EntityShape {
 
 function entityKind<K extends SearchKind>(shape: EntityShape): SearchKindDefinition<K> {
   const { table, text, image, countKey, books } = shape;
+  const rowsOf = itemStatements(
+    (language: Language) =>
+      sql`select e.id, e.url_name, ${localized('e', text.column, language)} as text, e.books_count
+            ${image ? sql`, e.${sql.raw(image.column)} as image` : sql``}
+            ${books ? sql`, ${linkedBooks(books.linkTable, books.linkColumn, language)} as books` : sql``}
+          from ${sql.raw(table)} e where ${pageIds}`,
+  );
   return {
     ranked: byBooks(table),
     async load(db, ids, { language }) {
-      const rows = await loadRows(
-        db,
-        ids,
-        sql`select e.id, e.url_name, ${localized('e', text.column, language)} as text, e.books_count
-              ${image ? sql`, e.${sql.raw(image.column)} as image` : sql``}
-              ${books ? sql`, ${linkedBooks(books.linkTable, books.linkColumn, language)} as books` : sql``}
-            from ${sql.raw(table)} e where ${idIn(ids)}`,
-      );
+      const rows = await rowsOf(db, language, ids);
       const items = rows.map((row) => ({
         urlName: String(row.url_name),
         [text.key]: String(row.text),
@@ -68,24 +69,30 @@ function entityKind<K extends SearchKind>(shape: EntityShape): SearchKindDefinit
   };
 }
 
+type BookItemsKey = `${Language}:${'visitor' | 'reader'}`;
+
+const bookRows = itemStatements((key: BookItemsKey) => {
+  const [language, caller] = key.split(':') as [Language, 'visitor' | 'reader'];
+  return sql`select e.id, e.url_name, ${localized('e', 'title', language)} as title,
+      ${localized('e', 'subtitle', language)} as subtitle, e.cover_path, e.year, e.readers_count, e.pages,
+      e.rating_avg, e.state_status,
+      coalesce((
+        select json_agg(json_build_object('authorUrlName', a.url_name, 'fullName', ${localized('a', 'name', language)})
+          order by ba.position, a.id)
+        from book_authors ba join authors a on a.id = ba.author_id
+        where ba.book_id = e.id and a.active
+      ), '[]'::json) as authors,
+      ${caller === 'visitor' ? sql`null::smallint` : sql`(select s.status from user_book_statuses s where s.book_id = e.id and s.user_id = ${sql.placeholder('userId')})`} as user_status
+    from books e where ${pageIds}`;
+});
+
 const book: SearchKindDefinition<'book'> = {
   ranked: { table: 'books', hasActive: true, popularity: 't.readers_count desc nulls last' },
   async load(db, ids, { language, userId }) {
-    const rows = await loadRows(
-      db,
-      ids,
-      sql`select e.id, e.url_name, ${localized('e', 'title', language)} as title,
-            ${localized('e', 'subtitle', language)} as subtitle, e.cover_path, e.year, e.readers_count, e.pages,
-            e.rating_avg, e.state_status,
-            coalesce((
-              select json_agg(json_build_object('authorUrlName', a.url_name, 'fullName', ${localized('a', 'name', language)})
-                order by ba.position, a.id)
-              from book_authors ba join authors a on a.id = ba.author_id
-              where ba.book_id = e.id and a.active
-            ), '[]'::json) as authors,
-            ${userId === null ? sql`null::smallint` : sql`(select s.status from user_book_statuses s where s.book_id = e.id and s.user_id = ${userId})`} as user_status
-          from books e where ${idIn(ids)}`,
-    );
+    const rows =
+      userId === null
+        ? await bookRows(db, `${language}:visitor`, ids)
+        : await bookRows(db, `${language}:reader`, ids, { userId });
     return rows.map((row) => ({
       urlName: String(row.url_name),
       title: String(row.title),
@@ -103,23 +110,24 @@ const book: SearchKindDefinition<'book'> = {
   },
 };
 
+const seriesRows = itemStatements(
+  (language: Language) =>
+    sql`select e.id, e.url_name, ${localized('e', 'title', language)} as title, e.original_books_count, e.books_count,
+          (select ${localized('a', 'name', language)}
+            from book_series bs
+            join books b on b.id = bs.book_id and b.active
+            join book_authors ba on ba.book_id = bs.book_id
+            join authors a on a.id = ba.author_id and a.active
+            where bs.series_id = e.id
+            order by bs.position, ba.position, a.id limit 1) as by_author,
+          ${linkedBooks('book_series', 'series_id', language)} as books
+        from series e where ${pageIds}`,
+);
+
 const series: SearchKindDefinition<'series'> = {
   ranked: byBooks('series'),
   async load(db, ids, { language }) {
-    const rows = await loadRows(
-      db,
-      ids,
-      sql`select e.id, e.url_name, ${localized('e', 'title', language)} as title, e.original_books_count, e.books_count,
-            (select ${localized('a', 'name', language)}
-              from book_series bs
-              join books b on b.id = bs.book_id and b.active
-              join book_authors ba on ba.book_id = bs.book_id
-              join authors a on a.id = ba.author_id and a.active
-              where bs.series_id = e.id
-              order by bs.position, ba.position, a.id limit 1) as by_author,
-            ${linkedBooks('book_series', 'series_id', language)} as books
-          from series e where ${idIn(ids)}`,
-    );
+    const rows = await seriesRows(db, language, ids);
     return rows.map((row) => ({
       urlName: String(row.url_name),
       title: String(row.title),

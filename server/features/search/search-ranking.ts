@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import type { Db, DbQueryResult } from '../../db/client';
+import { preparedStatements, type StatementValues } from '../../db/prepared';
 
 /** Where one kind's rows live and how popular each is; the names are fixed identifiers, never input. */
 export interface RankedTable {
@@ -45,42 +45,82 @@ export interface RankRequest {
  */
 export async function rankPage(db: Db, ranked: RankedTable, request: RankRequest): Promise<RankedPage> {
   const offset = (request.page - 1) * request.pageSize;
-  const table = sql.raw(`"${ranked.table}"`);
-  const popularity = sql.raw(ranked.popularity);
-  const activeFilter = ranked.hasActive ? sql`t.active` : sql`true`;
-
-  if (request.query === '') {
-    const rows = await executePrepared<{ id: number }>(
-      db,
-      sql`select t.id from ${table} t where ${activeFilter}
-          order by ${popularity}, t.id limit ${request.pageSize} offset ${offset}`,
-    );
-    const counted = await executePrepared<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from ${table} t where ${activeFilter}`,
-    );
+  const paging = { limit: request.pageSize, offset };
+  const q = request.query;
+  if (q === '') {
+    const rows = await rankStatement<{ id: number }>(db, ranked, 'popular', paging);
+    const counted = await rankStatement<{ total: number }>(db, ranked, 'count', {});
     return { ids: rows.rows.map((row) => Number(row.id)), totalCount: Number(counted.rows[0]?.total ?? 0) };
   }
 
-  const q = request.query;
-  const hits =
-    q.length < TRIGRAM_LENGTH
-      ? popularWordStarts(table, activeFilter, popularity, q)
-      : matchingIds(table, activeFilter, q);
-  const rows = await executePrepared<{ id: number; total: number }>(
-    db,
-    sql`select t.id, count(*) over ()::int as total from (${hits}) hit join ${table} t on t.id = hit.id
-        order by ${rankLevel(q)}, ${popularity}, t.id
-        limit ${request.pageSize} offset ${offset}`,
-  );
+  const hits: HitsKind = q.length < TRIGRAM_LENGTH ? 'short' : 'text';
+  const patterns = {
+    q,
+    word: `% ${q} %`,
+    start: `${q}%`,
+    wordStart: `% ${q}%`,
+    inside: `%${q}%`,
+  };
+  const rows = await rankStatement<{ id: number; total: number }>(db, ranked, hits, { ...patterns, ...paging });
   if (rows.rows.length > 0) {
     return { ids: rows.rows.map((row) => Number(row.id)), totalCount: Number(rows.rows[0].total) };
   }
   if (request.page === 1) return { ids: [], totalCount: 0 };
   // Past the last page the window has no row to carry the total.
-  const counted = await executePrepared<{ total: number }>(db, sql`select count(*)::int as total from (${hits}) hit`);
+  const counted = await rankStatement<{ total: number }>(db, ranked, `${hits}-count`, patterns);
   return { ids: [], totalCount: Number(counted.rows[0]?.total ?? 0) };
 }
+
+type HitsKind = 'short' | 'text';
+type Statement = 'popular' | 'count' | HitsKind | `${HitsKind}-count`;
+
+type Row = Record<string, unknown>;
+type RankStatements = (db: Db, statement: Statement, values: StatementValues) => Promise<DbQueryResult<Row>>;
+const statementsByTable = new WeakMap<RankedTable, RankStatements>();
+
+/** Runs one of a kind's ranking statements, built and prepared on its first call. */
+function rankStatement<Result extends Row>(db: Db, ranked: RankedTable, statement: Statement, values: StatementValues) {
+  let statements = statementsByTable.get(ranked);
+  if (statements === undefined) {
+    statements = preparedStatements((key: Statement) => rankingSql(ranked, key));
+    statementsByTable.set(ranked, statements);
+  }
+  return statements(db, statement, values) as Promise<DbQueryResult<Result>>;
+}
+
+/** One of a kind's ranking statements, its values left as placeholders. */
+function rankingSql(ranked: RankedTable, statement: Statement): SQL {
+  const table = sql.raw(`"${ranked.table}"`);
+  const popularity = sql.raw(ranked.popularity);
+  const activeFilter = ranked.hasActive ? sql`t.active` : sql`true`;
+  const page = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  const hitsOf = (kind: HitsKind) =>
+    kind === 'short' ? popularWordStarts(table, activeFilter, popularity) : matchingIds(table, activeFilter);
+  switch (statement) {
+    case 'popular':
+      return sql`select t.id from ${table} t where ${activeFilter} order by ${popularity}, t.id ${page}`;
+    case 'count':
+      return sql`select count(*)::int as total from ${table} t where ${activeFilter}`;
+    case 'short':
+    case 'text':
+      return sql`select t.id, count(*) over ()::int as total from (${hitsOf(statement)}) hit join ${table} t on t.id = hit.id
+        order by ${rankLevel}, ${popularity}, t.id ${page}`;
+    case 'short-count':
+    case 'text-count':
+      return sql`select count(*)::int as total from (${hitsOf(statement === 'short-count' ? 'short' : 'text')}) hit`;
+  }
+}
+
+/** The folded text and the LIKE patterns made of it, bound at each call. */
+const placeholder = {
+  q: sql.placeholder('q'),
+  /** The text as a whole word. */
+  word: sql.placeholder('word'),
+  start: sql.placeholder('start'),
+  /** The text at the start of a word. */
+  wordStart: sql.placeholder('wordStart'),
+  inside: sql.placeholder('inside'),
+};
 
 /** Typo matches are looked for only when the text itself matches fewer rows than this. */
 export const FUZZY_BELOW = 20;
@@ -92,12 +132,12 @@ const TRIGRAM_LENGTH = 3;
 export const SHORT_TEXT_WINDOW = 2000;
 
 /** The most popular rows with a word starting with the (short) text. */
-function popularWordStarts(table: SQL, activeFilter: SQL, popularity: SQL, q: string): SQL {
+function popularWordStarts(table: SQL, activeFilter: SQL, popularity: SQL): SQL {
   return sql`select t.id from (
       select t.id, t.search_key from ${table} t where ${activeFilter}
       order by ${popularity}, t.id limit ${SHORT_TEXT_WINDOW}
     ) t
-    where t.search_key like ${`${q}%`} or t.search_key like ${`% ${q}%`}`;
+    where t.search_key like ${placeholder.start} or t.search_key like ${placeholder.wordStart}`;
 }
 
 /**
@@ -108,18 +148,17 @@ function popularWordStarts(table: SQL, activeFilter: SQL, popularity: SQL, q: st
  * count: a short, common text ("rera" in 83 of 100k titles) would otherwise recheck
  * word_similarity on hundreds of long keys (47 ms) for rows that rank below every literal match.
  */
-function matchingIds(table: SQL, activeFilter: SQL, q: string): SQL {
-  return sql`with literal as (select t.id from ${table} t where ${activeFilter} and t.search_key like ${`%${q}%`})
+function matchingIds(table: SQL, activeFilter: SQL): SQL {
+  return sql`with literal as (select t.id from ${table} t where ${activeFilter} and t.search_key like ${placeholder.inside})
     select id from literal
     union
     select t.id from ${table} t
-    where (select count(*) from literal) < ${FUZZY_BELOW} and ${activeFilter} and ${q} <% t.search_key`;
+    where (select count(*) from literal) < ${FUZZY_BELOW} and ${activeFilter} and ${placeholder.q} <% t.search_key`;
 }
 
-function rankLevel(q: string): SQL {
-  return sql`case
-    when t.search_key = ${q} or (' ' || t.search_key || ' ') like ${`% ${q} %`} then 0
-    when t.search_key like ${`${q}%`} or t.search_key like ${`% ${q}%`} then 1
-    when t.search_key like ${`%${q}%`} then 2
+/** The rank level of row `t` (see above). */
+const rankLevel = sql`case
+    when t.search_key = ${placeholder.q} or (' ' || t.search_key || ' ') like ${placeholder.word} then 0
+    when t.search_key like ${placeholder.start} or t.search_key like ${placeholder.wordStart} then 1
+    when t.search_key like ${placeholder.inside} then 2
     else 3 end`;
-}

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/prepared';
 import type { Language } from '../../i18n/translate';
 
 /** The text of a bilingual column pair in the asked language, falling back to the other one when empty. */
@@ -35,13 +36,8 @@ export function linkedBooks(linkTable: string, linkColumn: string, language: Lan
   ), '[]'::json)`;
 }
 
-/** `e.id in (...)` for a page of ids (never empty: callers return early). */
-export function idIn(ids: number[]): SQL {
-  return sql`e.id in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
+/** `e.id` among the page's ids, bound as one array (placeholder `ids`) so the text never varies. */
+export const pageIds = sql`e.id = ${anyOf(sql.placeholder('ids'), 'int')}`;
 
 /** Rows back in the order of `ids` (the ranking's order). */
 export function inRankOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
