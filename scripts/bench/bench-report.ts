@@ -1,6 +1,8 @@
 import { BENCH_DATABASE, SYNTH_SIZE, type BenchSample } from './bench-database';
+import type { EveryCoreRun } from './every-core';
 import type { Measurement, ThroughputRange } from './measure';
 import { CONNECTIONS, DURATION_SECONDS, WARM_UP_SECONDS } from './measure';
+import { LOAD_CONNECTIONS } from './load-targets';
 
 export interface Verdict {
   target: string;
@@ -18,6 +20,8 @@ export interface BenchRun {
   hello: Measurement;
   helloRange: ThroughputRange;
   results: Measurement[];
+  /** The same cold rows against `npm start` on every core (with REDIS_URL only). */
+  everyCore?: EveryCoreRun;
 }
 
 const ratio = (run: BenchRun, result: Measurement) => result.requestsPerSecond / run.hello.requestsPerSecond;
@@ -63,8 +67,43 @@ export function verdictsOf(run: BenchRun): Verdict[] {
     });
   if (profile)
     verdicts.push({ target: 'SSR profile page p95 < 60 ms', actual: `${profile.p95} ms`, met: profile.p95 < 60 });
-  verdicts.push(...coldVerdictsOf(run));
+  verdicts.push(...coldVerdictsOf(run), ...loadVerdictsOf(run), ...everyCoreVerdictsOf(run));
   return verdicts;
+}
+
+const COLD_PAGES = ['ssr-cold-10', 'list-page-cold-10', 'author-page-cold-10'];
+const SIGNED_IN_HOME = "SSR `/home`, a signed-in reader's";
+
+/** Issue 17's crowd: public calls answer at 200 connections within 1 s; a reader's pages at the cold-page rate. */
+function loadVerdictsOf(run: BenchRun): Verdict[] {
+  return run.results
+    .filter((result) => result.connections === LOAD_CONNECTIONS)
+    .map((result) =>
+      result.name.endsWith(SIGNED_IN_HOME)
+        ? {
+            target: `${result.name}: ≥ 150 pages/s`,
+            actual: `${thousands(result.requestsPerSecond)} pages/s`,
+            met: result.requestsPerSecond >= 150,
+          }
+        : {
+            target: `${result.name}: no failure, p99 < 1 s`,
+            actual: `${result.failures} failures, p99 ${result.p99} ms`,
+            met: result.failures === 0 && result.p99 < 1000,
+          },
+    );
+}
+
+/** The pages' latency at 10 connections as `npm start` serves them, from every core. */
+function everyCoreVerdictsOf(run: BenchRun): Verdict[] {
+  if (!run.everyCore) return [];
+  const { workers, results } = run.everyCore;
+  return results
+    .filter((result) => COLD_PAGES.includes(result.name))
+    .map((result) => ({
+      target: `${LABELS[result.name]}, \`npm start\` on ${workers} processes: p95 < 40 ms`,
+      actual: `${thousands(result.requestsPerSecond)} pages/s, p95 ${result.p95} ms`,
+      met: result.p95 < 40,
+    }));
 }
 
 /** The cold-path targets of issue 17. */
@@ -90,7 +129,7 @@ function coldVerdictsOf(run: BenchRun): Verdict[] {
       actual: `${thousands(search.requestsPerSecond)} req/s`,
       met: search.requestsPerSecond >= 1000,
     });
-  for (const name of ['ssr-cold-10', 'list-page-cold-10', 'author-page-cold-10']) {
+  for (const name of COLD_PAGES) {
     const page = find(run, name);
     if (!page) continue;
     verdicts.push({
@@ -143,6 +182,34 @@ export function renderTable(run: BenchRun): string {
   ].join('\n');
 }
 
+/** Each row measured again on every core, beside its one-process run. */
+export function renderEveryCore(run: BenchRun, everyCore: EveryCoreRun): string {
+  const rows = everyCore.results.map((result) => {
+    const alone = find(run, result.name);
+    const gain = alone ? `× ${(result.requestsPerSecond / alone.requestsPerSecond).toFixed(2)}` : '–';
+    return `| ${LABELS[result.name] ?? result.name} | ${alone ? thousands(alone.requestsPerSecond) : '–'} | ${thousands(result.requestsPerSecond)} | ${gain} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.failures} |`;
+  });
+  return [
+    `| Call | 1 process, req/s | ${everyCore.workers} processes, req/s | Gain | p50 ms | p95 ms | p99 ms | Failures |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
+}
+
+function everyCoreSection(run: BenchRun): string {
+  if (!run.everyCore) return '';
+  return `## Every core
+
+\`npm start\`'s compiled server (\`build/main.js\`) on the same database with \`REDIS_URL\` set, so it serves from
+${run.everyCore.workers} processes (node:cluster, one per core; \`WEB_CONCURRENCY\` changes it), each with its share of the
+pool (\`server/process-plan.ts\`), measured after the one-process rows; latencies are of the ${run.everyCore.workers} processes.
+PostgreSQL runs on the same ${run.everyCore.workers} cores.
+
+${renderEveryCore(run, run.everyCore)}
+
+`;
+}
+
 export function renderVerdicts(verdicts: Verdict[]): string {
   return [
     '| Target | Measured | Met |',
@@ -171,7 +238,7 @@ Measured by \`npm run bench\` (\`scripts/bench/bench.ts\`) on ${run.date}, ${run
 
 ${renderTable(run)}
 
-## Targets
+${everyCoreSection(run)}## Targets
 
 ${renderVerdicts(verdictsOf(run))}
 

@@ -3,16 +3,18 @@
  * catalogue, against a bare Fastify hello-world on the same machine. Numbers, not tests.
  * Needs DATABASE_URL (a PostgreSQL server; the database `polytsia_bench` is created there).
  * BENCH_DATABASE names another database and BENCH_BOOKS scales the catalogue down (e.g. 20000).
+ * With REDIS_URL it also measures the cold rows against `npm start` on every core (every-core.ts).
  * Writes docs/performance.md, keeping whatever follows its `<!-- notes -->` line.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { benchDatabaseUrl, prepareBenchDatabase, type BenchSample } from './bench-database';
 import {
   LIST_PAGES,
+  renderEveryCore,
   renderPerformanceDoc,
   renderTable,
   renderVerdicts,
@@ -22,6 +24,8 @@ import {
 import { measure, medianRun, rangeOf, type Measurement, type Target } from './measure';
 import { measureNotificationLatency, renderLatency, type LatencyResult } from './notification-latency';
 import { loadTargetsOf, signIn } from './load-targets';
+import { measureEveryCore, type EveryCoreRun } from './every-core';
+import { stopChild } from './stop-child';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const docPath = `${root}docs/performance.md`;
@@ -182,6 +186,15 @@ async function checkTargets(targets: Target[]) {
   }
 }
 
+/** The rows measured again on every core: the cold pages and search, and the signed-in crowd. */
+const EVERY_CORE_ROWS = ['ssr-cold-10', 'list-page-cold-10', 'author-page-cold-10', 'search-cold'];
+
+async function everyCoreTargetsOf(appUrl: string, sample: BenchSample): Promise<Target[]> {
+  const readerToken = await signIn(appUrl, `${sample.userName}@example.com`, 'Reader123!');
+  const cold = coldTargetsOf(appUrl, sample, readerToken).filter((target) => EVERY_CORE_ROWS.includes(target.name));
+  return [...cold, ...loadTargetsOf(appUrl, readerToken).filter((target) => target.name.includes('/home'))];
+}
+
 function keptNotes(): string {
   if (!existsSync(docPath)) return '';
   const text = readFileSync(docPath, 'utf8');
@@ -200,13 +213,13 @@ async function main() {
   const sample = await prepareBenchDatabase(serverUrl, log);
   ensureBuild();
   const servers = await startServers(benchDatabaseUrl(serverUrl));
+  const helloRuns: Measurement[] = [];
+  const results: Measurement[] = [];
   try {
     const targets = targetsOf(`http://127.0.0.1:${servers.app}`, sample);
     await checkTargets(targets);
     // This machine's ceiling drifts by a third within minutes: it is measured before each kept
     // call and the median run is the ceiling the ratios are taken to.
-    const helloRuns: Measurement[] = [];
-    const results = [];
     for (const target of targets) {
       log(`Measuring hello-world, then ${target.name}…`);
       helloRuns.push(await measure({ name: 'hello', url: `http://127.0.0.1:${servers.hello}/` }));
@@ -224,39 +237,50 @@ async function main() {
       log(`Measuring ${target.name}…`);
       results.push(await measure(target));
     }
-    log('Measuring notification delivery (event → socket)…');
-    const latency: LatencyResult[] = [
-      await measureNotificationLatency({ databaseUrl: benchDatabaseUrl(serverUrl), instances: 1 }),
-    ];
-    if (process.env.REDIS_URL)
-      latency.push(
-        await measureNotificationLatency({
-          databaseUrl: benchDatabaseUrl(serverUrl),
-          redisUrl: process.env.REDIS_URL,
-          instances: 2,
-        }),
-      );
-    const run: BenchRun = {
-      date: new Date().toISOString().slice(0, 10),
-      machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`,
-      sample,
-      poolSize: servers.poolSize,
-      hello: medianRun(helloRuns),
-      helloRange: rangeOf(helloRuns),
-      results,
-    };
-    log(`\n${renderTable(run)}\n\n${renderVerdicts(verdictsOf(run))}\n\n${renderLatency(latency)}`);
-    const notes = keptNotes();
-    writeFileSync(
-      docPath,
-      `${renderPerformanceDoc(run)}\n${renderLatency(latency)}\n${NOTES_MARKER}\n${notes ? `\n${notes}\n` : ''}`,
-    );
-    log(`Written ${docPath}`);
   } finally {
     // Requests a cold run left queued fail as the pool closes: noise, not findings.
     servers.child.stderr!.unpipe(process.stderr);
-    servers.child.kill('SIGTERM');
+    await stopChild(servers.child);
   }
+  const redisUrl = process.env.REDIS_URL;
+  // Several processes share sockets, rate limits and cache invalidation through Redis only.
+  const everyCore: EveryCoreRun | undefined = redisUrl
+    ? await measureEveryCore({
+        root,
+        databaseUrl: benchDatabaseUrl(serverUrl),
+        redisUrl,
+        workers: availableParallelism(),
+        targetsOf: (appUrl) => everyCoreTargetsOf(appUrl, sample),
+        log,
+      })
+    : undefined;
+  log('Measuring notification delivery (event → socket)…');
+  const latency: LatencyResult[] = [
+    await measureNotificationLatency({ databaseUrl: benchDatabaseUrl(serverUrl), instances: 1 }),
+  ];
+  if (redisUrl)
+    latency.push(
+      await measureNotificationLatency({ databaseUrl: benchDatabaseUrl(serverUrl), redisUrl, instances: 2 }),
+    );
+  const run: BenchRun = {
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`,
+    sample,
+    poolSize: servers.poolSize,
+    hello: medianRun(helloRuns),
+    helloRange: rangeOf(helloRuns),
+    results,
+    everyCore,
+  };
+  log(
+    `\n${renderTable(run)}\n\n${everyCore ? `${renderEveryCore(run, everyCore)}\n\n` : ''}${renderVerdicts(verdictsOf(run))}\n\n${renderLatency(latency)}`,
+  );
+  const notes = keptNotes();
+  writeFileSync(
+    docPath,
+    `${renderPerformanceDoc(run)}\n${renderLatency(latency)}\n${NOTES_MARKER}\n${notes ? `\n${notes}\n` : ''}`,
+  );
+  log(`Written ${docPath}`);
 }
 
 main().catch((error: unknown) => {

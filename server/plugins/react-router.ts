@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { LoadContext } from '../load-context';
 import { CallerLeftError, createRenderQueue } from '../lib/render-queue';
 import { buildsByPath } from './builds-by-path';
+import { PAGE_BROTLI_PARAMS } from './content-encoding';
 import { createPageCache, type KeptPage } from './page-cache';
 
 /**
@@ -248,5 +249,9 @@ const streamingZlib = {
     flushWhenIdle(zlib.createBrotliCompress(options), zlib.constants.BROTLI_OPERATION_FLUSH),
 };
 
-/** @fastify/compress options of the page route: the app's defaults with flushing compressors. */
-export const streamingCompression = { threshold: 1024, zlib: streamingZlib };
+/** @fastify/compress options of the page route: flushing compressors, brotli as for kept pages. */
+export const streamingCompression = {
+  threshold: 1024,
+  zlib: streamingZlib,
+  brotliOptions: { params: PAGE_BROTLI_PARAMS },
+};

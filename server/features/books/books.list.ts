@@ -1,7 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { BookList } from '#core/schemas/books';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { BookItem, BookList } from '#core/schemas/books';
 import type { Db } from '../../db/client';
-import { runPrepared } from '../../db/prepared';
+import { anyOf, preparedQuery, runPrepared } from '../../db/prepared';
 import type { ReadCache } from '../../lib/read-cache';
 import { books } from '../../db/schema/books';
 import {
@@ -30,9 +30,44 @@ export interface CachedCount {
   key: string;
 }
 
+const activeByIds = and(eq(books.active, true), sql`${books.id} = ${anyOf(sql.placeholder('ids'), 'int')}`);
+
+/** Books' items by their ids: one statement per sign-in state, built and prepared once. */
+const itemsByIds = {
+  visitor: preparedQuery((db) => db.select(itemColumns(null)).from(books).where(activeByIds)),
+  reader: preparedQuery((db) =>
+    db
+      .select(itemColumns(sql.placeholder('userId')))
+      .from(books)
+      .where(activeByIds),
+  ),
+};
+
 /**
- * One page of active books matching `conditions`, with the total: two statements whatever the
- * page size (authors and the caller's shelves are correlated subqueries of the page's rows).
+ * The active books of `ids` as items, by id. Lists ask for their ids first, then for their items
+ * here: this statement (authors and the viewer's shelf as correlated subqueries) is the same for
+ * every list, so it is not composed again for each filter, page or order.
+ */
+export async function bookItemsById(db: Db, viewer: Viewer, ids: number[]): Promise<Map<number, BookItem>> {
+  if (!ids.length) return new Map();
+  const rows =
+    viewer.userId === null
+      ? await itemsByIds.visitor(db).execute({ ids })
+      : await itemsByIds.reader(db).execute({ ids, userId: viewer.userId });
+  return new Map((rows as ItemRow[]).map((row) => [row.id, toBookItem(viewer.language, row)]));
+}
+
+/** The items of the ids a list's statement selects, in its order. */
+async function itemsOfIds(db: Db, viewer: Viewer, idRows: Promise<{ id: number }[]>): Promise<BookItem[]> {
+  const ids = (await idRows).map((row) => row.id);
+  const itemById = await bookItemsById(db, viewer, ids);
+  return ids.flatMap((id) => itemById.get(id) ?? []);
+}
+
+/**
+ * One page of active books matching `conditions`, with the total: the page's ids (an index range
+ * when the order has one; PostgreSQL computes no select list for the rows OFFSET skips), their
+ * items, and the count beside them.
  */
 export async function pageBooks(
   db: Db,
@@ -52,27 +87,23 @@ export async function pageBooks(
     );
     return count;
   };
-  // The page's ids first, then their columns: PostgreSQL computes the select list (authors, shelf)
-  // of every row it skips for OFFSET, so deep pages would pay for all the rows before them.
-  const page = db
-    .select({ pageId: books.id })
-    .from(books)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize)
-    .as('page');
-  const [rows, count] = await Promise.all([
-    runPrepared(
-      db
-        .select(itemColumns(viewer.userId))
-        .from(books)
-        .innerJoin(page, eq(books.id, page.pageId))
-        .orderBy(...orderBy),
+  const [items, count] = await Promise.all([
+    itemsOfIds(
+      db,
+      viewer,
+      runPrepared(
+        db
+          .select({ id: books.id })
+          .from(books)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(options.pageSize)
+          .offset((options.page - 1) * options.pageSize),
+      ),
     ),
     cachedCount ? cachedCount.cache.get(cachedCount.key, countRows) : countRows(),
   ]);
-  return { items: (rows as ItemRow[]).map((row) => toBookItem(viewer.language, row)), totalCount: count };
+  return { items, totalCount: count };
 }
 
 /** `POST /api/book/items`: the catalogue with its filters; totals come from the count cache. */
@@ -97,14 +128,17 @@ export function listBooks(
 }
 
 /** The first `limit` active books matching `conditions`, without a total (shelves, landing). */
-export async function topBooks(db: Db, viewer: Viewer, conditions: SQL[], limit: number, orderBy: SQL[]) {
-  const rows = await runPrepared(
-    db
-      .select(itemColumns(viewer.userId))
-      .from(books)
-      .where(whereAll(conditions))
-      .orderBy(...orderBy)
-      .limit(limit),
+export function topBooks(db: Db, viewer: Viewer, conditions: SQL[], limit: number, orderBy: SQL[]) {
+  return itemsOfIds(
+    db,
+    viewer,
+    runPrepared(
+      db
+        .select({ id: books.id })
+        .from(books)
+        .where(whereAll(conditions))
+        .orderBy(...orderBy)
+        .limit(limit),
+    ),
   );
-  return (rows as ItemRow[]).map((row) => toBookItem(viewer.language, row));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { BookKind, BooksPageSort, SortType } from '#core/enums';
 import type { BookItem } from '#core/schemas/books';
 import { bookGenres, bookTags } from '../../db/schema/book-links';
@@ -51,8 +51,8 @@ export interface AuthorJson {
   uk: string;
 }
 
-/** The viewer's shelf (BookStatus) of the outer `books` row, null when none. */
-export const viewerStatus = (userId: number | null) =>
+/** The viewer's shelf (BookStatus) of the outer `books` row, null when none; `userId` may be a prepared statement's placeholder. */
+export const viewerStatus = (userId: number | Placeholder | null) =>
   userId === null
     ? sql<number | null>`null::smallint`
     : sql<
@@ -60,7 +60,7 @@ export const viewerStatus = (userId: number | null) =>
       >`(select s.status from user_book_statuses s where s.user_id = ${userId} and s.book_id = ${outerBookId})`;
 
 /** The columns a book item needs; one statement whatever the page size (authors and the viewer's shelf inline). */
-export function itemColumns(userId: number | null) {
+export function itemColumns(userId: number | Placeholder | null) {
   return {
     id: books.id,
     urlName: books.urlName,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { anyOf, executePrepared } from '../../db/prepared';
 import type { Language } from '../../i18n/translate';
 import { notFound } from '../../lib/http-error';
-import { inRankOrder } from '../search/search-sql';
+import { inIdOrder } from '../../lib/in-id-order';
 import {
   entityOrdering,
   idOrUrlNameMatch,
@@ -53,7 +53,7 @@ export async function listEntityPage<T>(
     db,
     sql`select ${columns}, e.id from ${table} e where e.id = ${anyOf(ids, 'int')}`,
   );
-  const items = inRankOrder(ids, rows as (Row & { id: number })[]).map(toItem);
+  const items = inIdOrder(ids, rows as (Row & { id: number })[]).map(toItem);
   return { items, totalCount: Number(page.rows[0].total_count) };
 }
 

@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PageRequest } from '#core/schemas/paging';
 import type { RecommendationList, RecommendationReason } from '#core/schemas/recommendations';
 import type { Db } from '../../db/client';
-import { anyOf, executePrepared, runPrepared } from '../../db/prepared';
-import { books } from '../../db/schema/books';
+import { anyOf, executePrepared } from '../../db/prepared';
 import type { Language } from '../../i18n/translate';
 import { authorize, memberOf, type Actor } from '../../lib/actor';
 import { createReadCache } from '../../lib/read-cache';
-import { itemColumns, pickText, toBookItem, type ItemRow } from '../books/books.sql';
+import { bookItemsById } from '../books/books.list';
+import { pickText } from '../books/books.sql';
 import { mayGetRecommendations } from './recommendations.policy';
 import { rankingSql, readerFingerprintSql, type RankedRow } from './recommendations.sql';
 
@@ -58,22 +58,15 @@ export function createRecommendationsService({ db }: { db: Db }) {
     const genreIds = [...new Set(rows.flatMap((row) => numbers(row.genre_ids)))];
     const authorIds = [...new Set(rows.flatMap((row) => numbers(row.author_ids)))];
     const becauseIds = [...new Set(rows.flatMap((row) => (row.because_id === null ? [] : [Number(row.because_id)])))];
-    const [items, names] = await Promise.all([
-      runPrepared(
-        db
-          .select(itemColumns(userId))
-          .from(books)
-          .where(
-            and(
-              sql`${books.id} = ${anyOf(rows.map((row) => row.book_id), 'int')}`,
-              // A kept ranking may name a book hidden since.
-              eq(books.active, true),
-            ),
-          ),
-      ) as Promise<ItemRow[]>,
+    const [itemById, names] = await Promise.all([
+      // A kept ranking may name a book hidden since: only active books come back.
+      bookItemsById(
+        db,
+        { language, userId },
+        rows.map((row) => row.book_id),
+      ),
       loadNames(db, genreIds, authorIds, becauseIds),
     ]);
-    const itemById = new Map(items.map((item) => [item.id, toBookItem(language, item)]));
     const named = (kind: NameRow['kind'], id: number) => {
       const row = names.get(`${kind}${id}`);
       return row ? { urlName: row.url_name, name: pickText(language, row.en, row.uk) } : null;

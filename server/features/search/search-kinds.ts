@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { preparedStatements, type StatementValues } from '../../db/prepared';
 import type { Language } from '../../i18n/translate';
 import type { RankedTable } from './search-ranking';
-import { fileLink, inRankOrder, linkedBooks, localized, pageIds, parseJson } from './search-sql';
+import { inIdOrder } from '../../lib/in-id-order';
+import { fileLink, linkedBooks, localized, pageIds, parseJson } from './search-sql';
 import { loadUserItems } from './search-users';
 
 export interface LoadContext {
@@ -31,7 +32,7 @@ const byBooks = (table: string): RankedTable => ({
 function itemStatements<Key extends string>(build: (key: Key) => SQL) {
   const statements = preparedStatements<Key, Row>(build);
   return async (db: Db, key: Key, ids: number[], values: StatementValues = {}): Promise<Row[]> =>
-    inRankOrder(ids, (await statements(db, key, { ...values, ids })).rows);
+    inIdOrder(ids, (await statements(db, key, { ...values, ids })).rows);
 }
 
 /** How a catalogue kind answers: a localized text, maybe an image, its books count and a few of its books. */

@@ -39,12 +39,6 @@ export function linkedBooks(linkTable: string, linkColumn: string, language: Lan
 /** `e.id` among the page's ids, bound as one array (placeholder `ids`) so the text never varies. */
 export const pageIds = sql`e.id = ${anyOf(sql.placeholder('ids'), 'int')}`;
 
-/** Rows back in the order of `ids` (the ranking's order). */
-export function inRankOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
-}
-
 /** JSON from either driver: node-postgres and PGlite parse json columns, but be safe with text. */
 export function parseJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;

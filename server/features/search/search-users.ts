@@ -3,7 +3,8 @@ import { BookStatus } from '#core/enums';
 import type { UserSearchItem } from '#core/schemas/search';
 import type { Db } from '../../db/client';
 import { preparedStatements } from '../../db/prepared';
-import { fileLink, inRankOrder, pageIds } from './search-sql';
+import { inIdOrder } from '../../lib/in-id-order';
+import { fileLink, pageIds } from './search-sql';
 
 type UserRow = {
   id: number;
@@ -33,7 +34,7 @@ const userRows = preparedStatements<'all', UserRow>(
 /** A page of user results: the counts come from index range scans of the page's users only. */
 export async function loadUserItems(db: Db, ids: number[]): Promise<UserSearchItem[]> {
   const result = await userRows(db, 'all', { ids });
-  return inRankOrder(ids, result.rows).map((row) => ({
+  return inIdOrder(ids, result.rows).map((row) => ({
     userName: row.user_name,
     pictureLink: fileLink(row.image_url),
     statusText: row.status_text,

@@ -1,0 +1,96 @@
+/*
+ * The bench's second server: `npm start`'s compiled production server (`build/main.js`) on every
+ * core (node:cluster, decision 0026), as it runs with DATABASE_URL and REDIS_URL set. The cold and
+ * crowded rows are measured again against it, to show what the other cores add.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measure, type Measurement, type Target } from './measure';
+import { stopChild } from './stop-child';
+
+/** A port nothing listens on now (the cluster's workers share the one their primary binds). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function untilReady(appUrl: string, server: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`npm start's server exited (code ${server.exitCode}).`);
+    const ready = await fetch(`${appUrl}/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('npm start’s server did not become ready within 2 minutes.');
+}
+
+export interface EveryCoreRun {
+  workers: number;
+  results: Measurement[];
+}
+
+/**
+ * Starts `build/main.js` with `workers` processes on the bench database and measures the targets
+ * `targetsOf` gives for its address (the server signs its own sessions: its data folder is new).
+ */
+export async function measureEveryCore({
+  root,
+  databaseUrl,
+  redisUrl,
+  workers,
+  targetsOf,
+  log,
+}: {
+  root: string;
+  databaseUrl: string;
+  redisUrl: string;
+  workers: number;
+  targetsOf: (appUrl: string) => Promise<Target[]>;
+  log: (line: string) => void;
+}): Promise<EveryCoreRun> {
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['build/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: `polytsia-bench-${port}:`,
+      WEB_CONCURRENCY: String(workers),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'polytsia-bench-cluster-')),
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_ENABLED: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await untilReady(appUrl, server);
+    const results: Measurement[] = [];
+    for (const target of await targetsOf(appUrl)) {
+      await fetch(`${appUrl}/health/ready`, { signal: AbortSignal.timeout(120_000) });
+      log(`Measuring ${target.name} on ${workers} processes…`);
+      results.push(await measure(target));
+    }
+    return { workers, results };
+  } finally {
+    await stopChild(server);
+  }
+}
