@@ -1,9 +1,9 @@
-import { Button, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../i18n/use-translation';
 import { COMMENT_TEXT_MAX, commentEditBody } from '#core/schemas/comments';
 import { showServerErrors, validateWith } from '../../lib/schema-form';
-import { Group, Stack } from '../../components/ui';
+import { Button, Group, Stack } from '../../components/ui';
 
 /**
  * The text of a new comment, a reply or an edit. Checked by the call's own schema on submit

@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack as MantineStack } from '@mantine/core';
+import { Paper, Stack as MantineStack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CommentBase, CommentItem, CommentList, ReplyList } from '#core/schemas/comments';
@@ -9,7 +9,7 @@ import { NowProvider } from '../recensions/time-ago';
 import { api } from '../../lib/api-client';
 import { CommentForm } from './comment-form';
 import { CommentView } from './comment-view';
-import { Group, Stack, Text, Title } from '../../components/ui';
+import { Button, Group, Stack, Text, Title } from '../../components/ui';
 import { Divider } from '../../components/ui/divider';
 
 const REPLIES_PAGE = 50;
@@ -117,7 +117,7 @@ export function CommentSection({
 
   return (
     <NowProvider now={initial.now}>
-      <Box component="section" aria-labelledby="comments-heading" id="comments">
+      <section aria-labelledby="comments-heading" id="comments">
         <Title order={2} size="h3" id="comments-heading" mb="md">
           {t('heading', { count: total })}
         </Title>
@@ -190,7 +190,7 @@ export function CommentSection({
             )}
           </Stack>
         </Paper>
-      </Box>
+      </section>
     </NowProvider>
   );
 }
