@@ -79,8 +79,9 @@ export async function measureEveryCore({
       LOG_LEVEL: 'silent',
       RATE_LIMIT_ENABLED: 'false',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  server.stderr!.pipe(process.stderr);
   try {
     await untilReady(appUrl, server);
     const results: Measurement[] = [];
@@ -91,6 +92,8 @@ export async function measureEveryCore({
     }
     return { workers, results };
   } finally {
+    // Renders a cold run left queued fail as the pool closes: noise, not findings.
+    server.stderr!.unpipe(process.stderr);
     await stopChild(server);
   }
 }
