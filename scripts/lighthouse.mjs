@@ -8,7 +8,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { firstAnswer, freePort } from './built-server.mjs';
 
 const TARGETS = { desktop: 95, mobile: 90, cls: 0.1 };
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,31 +33,6 @@ const CHROMIUM_FLAGS = [
   '--disable-default-apps',
   '--no-first-run',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, deadline = Date.now() + 300_000) {
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before answering.`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet (the demo catalogue loads first).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No answer from ${url} in time.`);
-}
 
 /** The built app on a temp embedded database with the demo catalogue. */
 async function startApp() {
@@ -86,7 +61,8 @@ async function startApp() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${url}/health/live`, child);
+    // The demo catalogue loads before the app answers.
+    await firstAnswer(`${url}/health/live`, child, { timeoutMs: 300_000, intervalMs: 500 });
   } catch (error) {
     await stop();
     throw error;

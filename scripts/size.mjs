@@ -6,42 +6,17 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { firstAnswer, freePort } from './built-server.mjs';
 
 const BUDGET_JS_KB = 170;
 const BUDGET_CSS_KB = 40;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'build', 'client');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPage(url, child, deadline = Date.now() + 90_000) {
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before answering.`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response.text();
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`No answer from ${url} in time.`);
-}
 
 /** Asset paths the landing page makes the browser load on first paint. */
 export function assetsOfHtml(html) {
@@ -105,7 +80,9 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    const html = await waitForPage(`http://127.0.0.1:${port}/`, child);
+    const html = await (
+      await firstAnswer(`http://127.0.0.1:${port}/`, child, { timeoutMs: 90_000, intervalMs: 300 })
+    ).text();
     const { js, css } = assetsOfHtml(html);
     const jsOk = report('Landing page first-load JavaScript', gzipSizes(js), BUDGET_JS_KB);
     const cssOk = report('Landing page CSS', gzipSizes(css), BUDGET_CSS_KB);

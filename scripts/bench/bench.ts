@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { benchDatabaseUrl, prepareBenchDatabase, type BenchSample } from './bench-database';
 import {
+  COLD_PAGES,
   LIST_PAGES,
   renderEveryCore,
   renderPerformanceDoc,
@@ -21,9 +22,9 @@ import {
   verdictsOf,
   type BenchRun,
 } from './bench-report';
-import { measure, medianRun, rangeOf, type Measurement, type Target } from './measure';
+import { measure, medianRun, rangeOf, settle, type Measurement, type Target } from './measure';
 import { measureNotificationLatency, renderLatency, type LatencyResult } from './notification-latency';
-import { loadTargetsOf, signIn } from './load-targets';
+import { loadTargetsOf, SIGNED_IN_HOME, signIn } from './load-targets';
 import { measureEveryCore, type EveryCoreRun } from './every-core';
 import { stopChild } from './stop-child';
 
@@ -163,14 +164,6 @@ function coldTargetsOf(appUrl: string, sample: BenchSample, readerToken: string)
   ];
 }
 
-/**
- * Waits until the server answers again: requests a cold run left queued (autocannon gave up on
- * them) are still rendered after it ends and would be counted against the next row.
- */
-async function settle(appUrl: string) {
-  await fetch(`${appUrl}/health/ready`, { signal: AbortSignal.timeout(120_000) });
-}
-
 /** One request per target first: a failing call would only measure how fast it fails. */
 async function checkTargets(targets: Target[]) {
   for (const target of targets) {
@@ -187,12 +180,12 @@ async function checkTargets(targets: Target[]) {
 }
 
 /** The rows measured again on every core: the cold pages and search, and the signed-in crowd. */
-const EVERY_CORE_ROWS = ['ssr-cold-10', 'list-page-cold-10', 'author-page-cold-10', 'search-cold'];
+const EVERY_CORE_ROWS = [...COLD_PAGES, 'search-cold'];
 
 async function everyCoreTargetsOf(appUrl: string, sample: BenchSample): Promise<Target[]> {
   const readerToken = await signIn(appUrl, `${sample.userName}@example.com`, 'Reader123!');
   const cold = coldTargetsOf(appUrl, sample, readerToken).filter((target) => EVERY_CORE_ROWS.includes(target.name));
-  return [...cold, ...loadTargetsOf(appUrl, readerToken).filter((target) => target.name.includes('/home'))];
+  return [...cold, ...loadTargetsOf(appUrl, readerToken).filter((target) => target.name === SIGNED_IN_HOME)];
 }
 
 function keptNotes(): string {

@@ -3,39 +3,13 @@
  * core (node:cluster, decision 0026), as it runs with DATABASE_URL and REDIS_URL set. The cold and
  * crowded rows are measured again against it, to show what the other cores add.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measure, type Measurement, type Target } from './measure';
+import { firstAnswer, freePort } from '../built-server.mjs';
+import { measure, settle, type Measurement, type Target } from './measure';
 import { stopChild } from './stop-child';
-
-/** A port nothing listens on now (the cluster's workers share the one their primary binds). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function untilReady(appUrl: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`npm start's server exited (code ${server.exitCode}).`);
-    const ready = await fetch(`${appUrl}/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('npm start’s server did not become ready within 2 minutes.');
-}
 
 export interface EveryCoreRun {
   workers: number;
@@ -83,10 +57,10 @@ export async function measureEveryCore({
   });
   server.stderr!.pipe(process.stderr);
   try {
-    await untilReady(appUrl, server);
+    await firstAnswer(`${appUrl}/health/ready`, server, { timeoutMs: 120_000, intervalMs: 250 });
     const results: Measurement[] = [];
     for (const target of await targetsOf(appUrl)) {
-      await fetch(`${appUrl}/health/ready`, { signal: AbortSignal.timeout(120_000) });
+      await settle(appUrl);
       log(`Measuring ${target.name} on ${workers} processes…`);
       results.push(await measure(target));
     }

@@ -7,6 +7,9 @@
 import type { Target } from './measure';
 
 export const LOAD_CONNECTIONS = 200;
+const at200 = (label: string) => `${LOAD_CONNECTIONS} connections: ${label}`;
+/** The row of a signed-in reader's `/home`, which no visitor cache answers. */
+export const SIGNED_IN_HOME = at200("SSR `/home`, a signed-in reader's");
 
 const BROWSER_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -27,7 +30,6 @@ export async function signIn(appUrl: string, email: string, password: string): P
 
 export function loadTargetsOf(appUrl: string, readerToken: string): Target[] {
   let busted = 0;
-  const at200 = (label: string) => `${LOAD_CONNECTIONS} connections: ${label}`;
   return [
     {
       name: at200('`GET /api/book/landing-info`'),
@@ -43,7 +45,7 @@ export function loadTargetsOf(appUrl: string, readerToken: string): Target[] {
       vary: () => ({ path: `/books?cb=${(busted += 1)}` }),
     },
     {
-      name: at200("SSR `/home`, a signed-in reader's"),
+      name: SIGNED_IN_HOME,
       url: `${appUrl}/home`,
       headers: { ...BROWSER_HEADERS, authorization: `Bearer ${readerToken}` },
       connections: LOAD_CONNECTIONS,

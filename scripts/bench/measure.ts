@@ -103,3 +103,11 @@ export function rangeOf(runs: Measurement[]): ThroughputRange {
   const throughputs = runs.map((run) => run.requestsPerSecond);
   return { runs: runs.length, min: Math.min(...throughputs), max: Math.max(...throughputs) };
 }
+
+/**
+ * Waits until the server answers again: requests a cold run left queued (autocannon gave up on
+ * them) are still rendered after it ends and would be counted against the next row.
+ */
+export async function settle(appUrl: string) {
+  await fetch(`${appUrl}/health/ready`, { signal: AbortSignal.timeout(120_000) });
+}

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BookItem, BookList } from '#core/schemas/books';
 import type { Db } from '../../db/client';
 import { anyOf, preparedQuery, runPrepared } from '../../db/prepared';
+import { valuesInIdOrder } from '../../lib/in-id-order';
 import type { ReadCache } from '../../lib/read-cache';
 import { books } from '../../db/schema/books';
 import {
@@ -60,8 +61,7 @@ export async function bookItemsById(db: Db, viewer: Viewer, ids: number[]): Prom
 /** The items of the ids a list's statement selects, in its order. */
 async function itemsOfIds(db: Db, viewer: Viewer, idRows: Promise<{ id: number }[]>): Promise<BookItem[]> {
   const ids = (await idRows).map((row) => row.id);
-  const itemById = await bookItemsById(db, viewer, ids);
-  return ids.flatMap((id) => itemById.get(id) ?? []);
+  return valuesInIdOrder(ids, await bookItemsById(db, viewer, ids));
 }
 
 /**
