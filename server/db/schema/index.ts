@@ -12,6 +12,7 @@ export * from './preferences';
 export * from './reading';
 export * from './relations';
 export * from './requests';
+export * from './search';
 export * from './social';
 export * from './taxonomy';
 export * from './users';

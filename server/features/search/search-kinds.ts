@@ -25,6 +25,7 @@ type Row = Record<string, unknown> & { id: number };
 const byBooks = (table: string): RankedTable => ({
   table,
   hasActive: true,
+  keyIndexed: true,
   popularity: 't.books_count desc nulls last',
 });
 
@@ -88,7 +89,7 @@ const bookRows = itemStatements((key: BookItemsKey) => {
 });
 
 const book: SearchKindDefinition<'book'> = {
-  ranked: { table: 'books', hasActive: true, popularity: 't.readers_count desc nulls last' },
+  ranked: { table: 'books', hasActive: true, keyIndexed: true, popularity: 't.readers_count desc nulls last' },
   async load(db, ids, { language, userId }) {
     const rows =
       userId === null
@@ -142,7 +143,12 @@ const series: SearchKindDefinition<'series'> = {
 
 const user: SearchKindDefinition<'user'> = {
   // Users carry no popularity counter; the activity level and the latest sign-in stand in for it.
-  ranked: { table: 'users', hasActive: false, popularity: 't.activity_level desc, t.last_login_at desc nulls last' },
+  ranked: {
+    table: 'users',
+    hasActive: false,
+    keyIndexed: false,
+    popularity: 't.activity_level desc, t.last_login_at desc nulls last',
+  },
   load: (db, ids) => loadUserItems(db, ids),
 };
 

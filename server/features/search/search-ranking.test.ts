@@ -109,13 +109,16 @@ describe('paging', () => {
   });
 
   it('runs a fixed number of statements whatever the page size', async () => {
-    t.app.services.search.forgetCached();
-    t.resetQueries();
-    await search('author', { searchText: 'shevchenko', pageSize: 2 });
+    // After a change the first search of a kind builds its typo index again (not per call).
+    const searchAfresh = async (pageSize: number) => {
+      t.app.services.search.forgetCached();
+      await search('author', { searchText: 'taras' });
+      t.resetQueries();
+      await search('author', { searchText: 'shevchenko', pageSize });
+    };
+    await searchAfresh(2);
     const small = t.queries.length;
-    t.app.services.search.forgetCached();
-    t.resetQueries();
-    await search('author', { searchText: 'shevchenko', pageSize: 10 });
+    await searchAfresh(10);
     expect(t.queries.length).toBe(small);
     expect(small).toBeLessThanOrEqual(2);
   });

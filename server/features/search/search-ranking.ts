@@ -1,12 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbQueryResult } from '../../db/client';
-import { preparedStatements, type StatementValues } from '../../db/prepared';
+import { anyOf, preparedStatements, type StatementValues } from '../../db/prepared';
 
 /** Where one kind's rows live and how popular each is; the names are fixed identifiers, never input. */
 export interface RankedTable {
   table: string;
   /** Only active rows are public (users have no active flag). */
   hasActive: boolean;
+  /**
+   * Its keys change seldom (catalogue writes) and carry a version (`search_key_versions`), so the
+   * rows a text matches may be found in memory (key-indexes.ts). Users' keys change at every sign-up.
+   */
+  keyIndexed: boolean;
   /**
    * ORDER BY terms over alias `t` (directions included) putting the most popular rows first,
    * written as the kind's index is (`desc nulls last`), or PostgreSQL sorts the table instead.
@@ -17,6 +22,21 @@ export interface RankedTable {
 export interface RankedPage {
   ids: number[];
   totalCount: number;
+}
+
+/**
+ * The rows a text of three characters or more matches (its literal matches, and its near misses
+ * when those are few), found outside PostgreSQL (key-indexes.ts); null leaves the matching to
+ * PostgreSQL's trigram index.
+ */
+export type MatchingIds = (query: string) => Promise<KeyMatches | null>;
+
+export interface KeyMatches {
+  ids: number[];
+  /** The kind's `search_key_versions.version` the keys were read at. */
+  version: number;
+  /** The version has moved since: the keys are read again, and PostgreSQL answers meanwhile. */
+  stale(): void;
 }
 
 export interface RankRequest {
@@ -37,13 +57,21 @@ export interface RankRequest {
  * computed for every hit of a common word, and popularity already orders the near misses.)
  *
  * The filter is `LIKE '%q%'` or `q <% key`: both operators are served by the GIN gin_trgm_ops index on
- * search_key, unlike `similarity(...) > x`, which would scan the whole table.
+ * search_key, unlike `similarity(...) > x`, which would scan the whole table. For catalogue kinds the
+ * matching rows come from their keys held in memory instead (key-indexes.ts: the same rows, by
+ * pg_trgm's own rule), and PostgreSQL only ranks them: its GIN scans read every posting list of the
+ * query's trigrams, most of a cold search's PostgreSQL time.
  * A text of one or two letters has no trigram: it is looked for as the start of a word (levels 0
  * and 1) among the SHORT_TEXT_WINDOW most popular rows, so "a" costs a few milliseconds instead of
  * ranking every row that holds an "a" (0.5 s on 100k books).
  * Keys and folded queries hold only [a-z0-9 ], so the query needs no LIKE escaping.
  */
-export async function rankPage(db: Db, ranked: RankedTable, request: RankRequest): Promise<RankedPage> {
+export async function rankPage(
+  db: Db,
+  ranked: RankedTable,
+  request: RankRequest,
+  matchingIds?: MatchingIds,
+): Promise<RankedPage> {
   const offset = (request.page - 1) * request.pageSize;
   const paging = { limit: request.pageSize, offset };
   const q = request.query;
@@ -53,7 +81,6 @@ export async function rankPage(db: Db, ranked: RankedTable, request: RankRequest
     return { ids: rows.rows.map((row) => Number(row.id)), totalCount: Number(counted.rows[0]?.total ?? 0) };
   }
 
-  const hits: HitsKind = q.length < TRIGRAM_LENGTH ? 'short' : 'text';
   const patterns = {
     q,
     word: `% ${q} %`,
@@ -61,17 +88,54 @@ export async function rankPage(db: Db, ranked: RankedTable, request: RankRequest
     wordStart: `% ${q}%`,
     inside: `%${q}%`,
   };
-  const rows = await rankStatement<{ id: number; total: number }>(db, ranked, hits, { ...patterns, ...paging });
-  if (rows.rows.length > 0) {
-    return { ids: rows.rows.map((row) => Number(row.id)), totalCount: Number(rows.rows[0].total) };
+  const asked = { db, ranked, patterns, paging, page: request.page };
+  if (q.length < TRIGRAM_LENGTH) return (await rankHits({ ...asked, hits: 'short' })).page;
+  const matched = await matchingIds?.(q);
+  if (matched) {
+    const { page, keysVersion } = await rankHits({
+      ...asked,
+      hits: 'matched',
+      patterns: { ...patterns, matched: matched.ids },
+    });
+    if (keysVersion === matched.version) return page;
+    matched.stale();
   }
-  if (request.page === 1) return { ids: [], totalCount: 0 };
-  // Past the last page the window has no row to carry the total.
-  const counted = await rankStatement<{ total: number }>(db, ranked, `${hits}-count`, patterns);
-  return { ids: [], totalCount: Number(counted.rows[0]?.total ?? 0) };
+  return (await rankHits({ ...asked, hits: 'text' })).page;
 }
 
-type HitsKind = 'short' | 'text';
+interface HitsRequest {
+  db: Db;
+  ranked: RankedTable;
+  hits: HitsKind;
+  patterns: StatementValues;
+  paging: { limit: number; offset: number };
+  page: number;
+}
+
+interface HitRow extends Row {
+  id: number;
+  total: number;
+  /** Matched hits: the kind's `search_key_versions.version` when they were ranked. */
+  keys_version?: unknown;
+}
+
+/** A page of the text's hits and their total; matched hits also say the version of the keys that ranked them. */
+async function rankHits(request: HitsRequest): Promise<{ page: RankedPage; keysVersion?: number }> {
+  const { db, ranked, hits, patterns, paging } = request;
+  const rows = (await rankStatement<HitRow>(db, ranked, hits, { ...patterns, ...paging })).rows;
+  if (rows.length > 0) {
+    const page = { ids: rows.map((row) => Number(row.id)), totalCount: Number(rows[0].total) };
+    return { page, keysVersion: versionOf(rows[0]) };
+  }
+  if (request.page === 1 && hits !== 'matched') return { page: { ids: [], totalCount: 0 } };
+  // Past the last page (or with no hit to carry the keys' version) the total is counted apart.
+  const [counted] = (await rankStatement<HitRow>(db, ranked, `${hits}-count`, patterns)).rows;
+  return { page: { ids: [], totalCount: Number(counted?.total ?? 0) }, keysVersion: versionOf(counted) };
+}
+
+const versionOf = (row: HitRow | undefined) => (row?.keys_version == null ? undefined : Number(row.keys_version));
+
+type HitsKind = 'short' | 'text' | 'matched';
 type Statement = 'popular' | 'count' | HitsKind | `${HitsKind}-count`;
 
 type Row = Record<string, unknown>;
@@ -94,20 +158,29 @@ function rankingSql(ranked: RankedTable, statement: Statement): SQL {
   const popularity = sql.raw(ranked.popularity);
   const activeFilter = ranked.hasActive ? sql`t.active` : sql`true`;
   const page = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
-  const hitsOf = (kind: HitsKind) =>
-    kind === 'short' ? popularWordStarts(table, activeFilter, popularity) : matchingIds(table, activeFilter);
+  const rankedPage = (hits: SQL, more = sql``) => sql`select t.id, count(*) over ()::int as total ${more}
+    from (${hits}) hit join ${table} t on t.id = hit.id order by ${rankLevel}, ${popularity}, t.id ${page}`;
+  const keysVersion = sql`select v.version from search_key_versions v where v.table_name = ${sql.raw(`'${ranked.table}'`)}`;
+  const hitsOf = (kind: HitsKind) => {
+    if (kind === 'short') return popularWordStarts(table, activeFilter, popularity);
+    if (kind === 'matched')
+      return sql`select t.id from ${table} t where ${activeFilter} and t.id = ${anyOf(placeholder.matched, 'int')}`;
+    return textMatches(table, activeFilter);
+  };
   switch (statement) {
     case 'popular':
       return sql`select t.id from ${table} t where ${activeFilter} order by ${popularity}, t.id ${page}`;
     case 'count':
       return sql`select count(*)::int as total from ${table} t where ${activeFilter}`;
-    case 'short':
-    case 'text':
-      return sql`select t.id, count(*) over ()::int as total from (${hitsOf(statement)}) hit join ${table} t on t.id = hit.id
-        order by ${rankLevel}, ${popularity}, t.id ${page}`;
     case 'short-count':
     case 'text-count':
-      return sql`select count(*)::int as total from (${hitsOf(statement === 'short-count' ? 'short' : 'text')}) hit`;
+      return sql`select count(*)::int as total from (${hitsOf(statement.slice(0, -'-count'.length) as HitsKind)}) hit`;
+    case 'matched-count':
+      return sql`select count(*)::int as total, (${keysVersion}) as keys_version from (${hitsOf('matched')}) hit`;
+    case 'matched':
+      return rankedPage(hitsOf(statement), sql`, (${keysVersion}) as keys_version`);
+    default:
+      return rankedPage(hitsOf(statement));
   }
 }
 
@@ -120,6 +193,8 @@ const placeholder = {
   /** The text at the start of a word. */
   wordStart: sql.placeholder('wordStart'),
   inside: sql.placeholder('inside'),
+  /** The ids of the rows the text matches, when found outside PostgreSQL. */
+  matched: sql.placeholder('matched'),
 };
 
 /** Typo matches are looked for only when the text itself matches fewer rows than this. */
@@ -148,7 +223,7 @@ function popularWordStarts(table: SQL, activeFilter: SQL, popularity: SQL): SQL 
  * count: a short, common text ("rera" in 83 of 100k titles) would otherwise recheck
  * word_similarity on hundreds of long keys (47 ms) for rows that rank below every literal match.
  */
-function matchingIds(table: SQL, activeFilter: SQL): SQL {
+function textMatches(table: SQL, activeFilter: SQL): SQL {
   return sql`with literal as (select t.id from ${table} t where ${activeFilter} and t.search_key like ${placeholder.inside})
     select id from literal
     union

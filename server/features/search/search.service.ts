@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/translate';
 import { createReadCache } from '../../lib/read-cache';
 import { searchKindDefinitions } from './search-kinds';
 import { rankPage, type RankedPage } from './search-ranking';
+import { createKeyIndexes } from './key-indexes';
 
 export interface SearchCaller {
   language: Language;
@@ -13,7 +14,8 @@ export interface SearchCaller {
 
 /**
  * The global search of every kind: one shared ranking (search-ranking.ts) picks the page's ids,
- * then the kind's loader reads the items. Two or three statements per call whatever the page size.
+ * then the kind's loader reads the items. Two or three statements per call whatever the page size;
+ * a catalogue kind's matching rows come from its keys held in memory (key-indexes.ts).
  * Rankings are kept for a few seconds (read-cache.ts), and so are whole answers to visitors; a
  * signed-in caller's items are read for them (books carry their shelves).
  */
@@ -21,6 +23,7 @@ export function createSearchService({ database }: { database: Database }) {
   const fresh = { ttlMs: 10_000, maxEntries: 5_000 };
   const rankings = createReadCache<RankedPage>(fresh);
   const visitorAnswers = createReadCache<SearchResult<SearchKind>>(fresh);
+  const keyIndexes = createKeyIndexes(database.db);
 
   async function search<K extends SearchKind>(
     kind: K,
@@ -31,8 +34,10 @@ export function createSearchService({ database }: { database: Database }) {
     const definition = searchKindDefinitions[kind];
     const { db } = database;
     const paging = { page: request.page, pageSize: request.pageSize };
+    const { ranked } = definition;
+    const matchingIds = ranked.keyIndexed ? keyIndexes.matchingIdsIn(ranked) : undefined;
     const { ids, totalCount } = await rankings.get(JSON.stringify([kind, query, paging.page, paging.pageSize]), () =>
-      rankPage(db, definition.ranked, { query, ...paging }),
+      rankPage(db, ranked, { query, ...paging }, matchingIds),
     );
     const items = ids.length === 0 ? [] : await definition.load(db, ids, caller);
     return { items, totalCount };
@@ -49,8 +54,11 @@ export function createSearchService({ database }: { database: Database }) {
     return visitorAnswers.get(key, () => search(kind, query, request, caller)) as Promise<SearchResult<K>>;
   }
 
-  /** Forgets the rankings and answers kept for a few seconds (after catalogue writes, and in tests). */
-  const forgetCached = () => [rankings, visitorAnswers].forEach((cache) => cache.clear());
+  /** Forgets the rankings and answers kept for a few seconds and the key indexes (after catalogue writes, and in tests). */
+  const forgetCached = () => {
+    [rankings, visitorAnswers].forEach((cache) => cache.clear());
+    keyIndexes.forget();
+  };
 
   return { globalSearch, forgetCached };
 }
