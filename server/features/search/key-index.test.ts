@@ -93,9 +93,17 @@ describe('a kind’s keys in memory', () => {
     expect(await indexes.matchingIdsIn(authors)('kaka')).not.toBeNull();
   });
 
-  it('leave the matching to PostgreSQL when the keys cannot be read', async () => {
-    const missing: RankedTable = { ...authors, table: 'no_such_table' };
-    expect(await createKeyIndexes(t.database.db).matchingIdsIn(missing)('kobzar')).toBeNull();
+  it('leave the matching to PostgreSQL for a minute when the keys cannot be read', async () => {
+    let clock = 0;
+    const indexes = createKeyIndexes(t.database.db, () => clock);
+    const missing = indexes.matchingIdsIn({ ...authors, table: 'no_such_table' });
+    expect(await missing('kobzar')).toBeNull();
+    t.resetQueries();
+    expect(await missing('kobzar')).toBeNull();
+    expect(t.queries).toEqual([]);
+    clock = 61_000;
+    expect(await missing('kobzar')).toBeNull();
+    expect(t.queries.length).toBeGreaterThan(0);
   });
 
   it('give a common text back to PostgreSQL instead of looking through too many keys', () => {

@@ -3,10 +3,14 @@ import type { Db } from '../../db/client';
 import type { MatchingIds, RankedTable } from './search-ranking';
 import { buildKeyIndex, type KeyedRow, type KeyIndex } from './key-index';
 
+/** After the keys could not be read, PostgreSQL answers for this long before they are read again. */
+const RETRY_AFTER_MS = 60_000;
+
 interface Held {
-  /** null: the keys could not be read (PostgreSQL answers, and the next search tries again). */
+  /** null: the keys could not be read (at `failedAt`). */
   index: Promise<VersionedIndex | null>;
   generation: number;
+  failedAt?: number;
 }
 
 /**
@@ -17,14 +21,14 @@ interface Held {
  * catalogue write also drops every index at once (`forget`, through the cache bus); a search that
  * was waiting for an index read before such a write is answered by PostgreSQL.
  */
-export function createKeyIndexes(db: Db) {
+export function createKeyIndexes(db: Db, now = Date.now) {
   const held = new Map<string, Held>();
   let generation = 0;
 
   function build(ranked: RankedTable): Held {
     const entry: Held = {
       index: loadIndex(db, ranked).catch(() => {
-        if (held.get(ranked.table) === entry) held.delete(ranked.table);
+        entry.failedAt = now();
         return null;
       }),
       generation,
@@ -43,7 +47,9 @@ export function createKeyIndexes(db: Db) {
   const matchingIdsIn =
     (ranked: RankedTable): MatchingIds =>
     async (query) => {
-      const entry = held.get(ranked.table) ?? build(ranked);
+      const kept = held.get(ranked.table);
+      const entry =
+        kept && !(kept.failedAt !== undefined && now() - kept.failedAt > RETRY_AFTER_MS) ? kept : build(ranked);
       const index = await indexOf(entry);
       const ids = index?.matchingIds(query);
       if (!index || !ids) return null;
