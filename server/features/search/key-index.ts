@@ -78,7 +78,7 @@ export function buildKeyIndex(rows: KeyedRow[], threshold: number): KeyIndex {
   /** Whether a row's key holds the trigram: by its bitset, or by marking the rows of its list. */
   function holderOf(trigram: number): (row: number) => boolean {
     const bits = bitsets[trigram];
-    if (bits) return (row) => (bits[row >>> 5] & (1 << (row & 31))) !== 0;
+    if (bits) return (row) => hasBit(bits, row);
     const mark = nextMark();
     for (let at = postingStarts[trigram]; at < postingStarts[trigram + 1]; at += 1) marks[postings[at]] = mark;
     return (row) => marks[row] === mark;
@@ -113,9 +113,10 @@ export function buildKeyIndex(rows: KeyedRow[], threshold: number): KeyIndex {
           }
         }
       } else {
-        for (const row of candidates) if (bits[row >>> 5] & (1 << (row & 31))) marks[row] += 1;
+        for (const row of candidates) if (hasBit(bits, row)) marks[row] += 1;
       }
-      if (listIndex >= rare - 1) candidates = stillReaching(candidates, needed - (wanted.length - 1 - listIndex));
+      // Through the rare lists every candidate can still reach `needed`: the commoner ones prune.
+      if (listIndex >= rare) candidates = stillReaching(candidates, needed - (wanted.length - 1 - listIndex));
     }
     if (candidates.length > MAX_COMPARED) return null;
     const similar: number[] = [];
@@ -182,6 +183,8 @@ function postingsOf(trigrams: Uint16Array, keyStarts: Int32Array) {
   eachDistinct((trigram, row) => (postings[filled[trigram]++] = row));
   return { postings, postingStarts };
 }
+
+const hasBit = (bits: Uint32Array, row: number) => (bits[row >>> 5] & (1 << (row & 31))) !== 0;
 
 /** A bitset over the rows for each trigram that BITSET_SHARE of the keys hold. */
 function bitsetsOf(postings: Int32Array, postingStarts: Int32Array, rowCount: number): (Uint32Array | undefined)[] {

@@ -37,21 +37,21 @@ export function createKeyIndexes(db: Db, now = Date.now) {
     return entry;
   }
 
-  /** The entry's index, or null once the catalogue changed while it was being read (then PostgreSQL answers). */
-  async function indexOf(entry: Held): Promise<VersionedIndex | null> {
-    const index = await entry.index;
-    return entry.generation === generation ? index : null;
+  /** The kind's entry: the one held, unless its read failed long enough ago to try again. */
+  function entryOf(ranked: RankedTable): Held {
+    const kept = held.get(ranked.table);
+    const retry = kept?.failedAt !== undefined && now() - kept.failedAt > RETRY_AFTER_MS;
+    return kept && !retry ? kept : build(ranked);
   }
 
   /** The rows a query matches in the kind's index (null: let PostgreSQL find them). */
   const matchingIdsIn =
     (ranked: RankedTable): MatchingIds =>
     async (query) => {
-      const kept = held.get(ranked.table);
-      const entry =
-        kept && !(kept.failedAt !== undefined && now() - kept.failedAt > RETRY_AFTER_MS) ? kept : build(ranked);
-      const index = await indexOf(entry);
-      const ids = index?.matchingIds(query);
+      const entry = entryOf(ranked);
+      const index = await entry.index;
+      // A catalogue change while the keys were read makes them stale: PostgreSQL answers.
+      const ids = entry.generation === generation ? index?.matchingIds(query) : null;
       if (!index || !ids) return null;
       const stale = () => held.get(ranked.table) === entry && held.delete(ranked.table);
       return { ids, version: index.version, stale };

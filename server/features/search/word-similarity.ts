@@ -6,13 +6,19 @@
  * of the query with a continuous extent of the key's trigrams is
  * |common| / (|query| + |extent| - |common|) over distinct trigrams, in float4 as pg_trgm computes
  * it, and the extent is searched the way pg_trgm searches it (not an exhaustive maximum), so that
- * the typo index finds exactly the rows PostgreSQL would. word-similarity.test.ts holds the two to
+ * the key index (key-index.ts) finds exactly the rows PostgreSQL would. word-similarity.test.ts holds the two to
  * the same answers.
  */
 
 const ALPHABET = ' abcdefghijklmnopqrstuvwxyz0123456789';
 const CODE_OF = new Uint8Array(128);
 for (let index = 1; index < ALPHABET.length; index += 1) CODE_OF[ALPHABET.charCodeAt(index)] = index;
+
+/** A character's place in ALPHABET; 0 (a space) for any character outside [a-z0-9], as for the end of the text. */
+function codeAt(text: string, index: number): number {
+  const char = index < text.length ? text.charCodeAt(index) : 32;
+  return char < 128 ? CODE_OF[char] : 0;
+}
 
 /** How many distinct trigram codes there are (37 characters, three places): each fits 16 bits. */
 export const TRIGRAM_CODES = ALPHABET.length ** 3;
@@ -28,8 +34,7 @@ export function trigramsOf(text: string): number[] {
   let beforePrevious = 0;
   let inWord = false;
   for (let index = 0; index <= text.length; index += 1) {
-    const char = index < text.length ? text.charCodeAt(index) : 32;
-    const code = char < 128 ? CODE_OF[char] : 0;
+    const code = codeAt(text, index);
     if (code === 0 && !inWord) continue;
     if (!inWord) {
       inWord = true;
@@ -48,8 +53,7 @@ export function trigramsOf(text: string): number[] {
 export function wordTrigram(text: string, at: number): number {
   let trigram = 0;
   for (let index = at; index < at + 3; index += 1) {
-    const char = text.charCodeAt(index);
-    const code = char < 128 ? CODE_OF[char] : 0;
+    const code = codeAt(text, index);
     if (code === 0) return -1;
     trigram = trigram * ALPHABET.length + code;
   }
